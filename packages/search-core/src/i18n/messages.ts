@@ -1,0 +1,53 @@
+/**
+ * The message catalogue every widget reads its visible strings from (ARCHITECTURE 2). Defaults
+ * are the legacy site's texts (SPEC 8); a page overrides any of them, e.g. for a translation.
+ * Placeholders are `{name}`; `{count}` selects a plural form written as `one|other`.
+ */
+
+export const DEFAULT_MESSAGES = {
+  // SPEC 8: select-box messages.
+  'select.loadFailed': 'The results could not be loaded.',
+  'select.inputTooShort': 'Please enter {count} or more characters',
+  'select.inputTooLong': 'Please delete {count} character(s)',
+  'select.maximumSelected': 'You can only select {count} item(s)',
+  'select.noResults': 'No results found',
+  'select.searching': 'Searching…',
+  'select.loadingMore': 'Loading more results…',
+  // SPEC 7.4: suggestions read "value (count)".
+  'autocomplete.suggestion': '{value} ({count})',
+  'results.count': '{count} property|{count} properties',
+  'results.empty': 'No properties match your search.',
+  'results.error': 'The results could not be loaded.',
+  'results.retry': 'Try again',
+  'facet.missing': '(none)',
+} as const;
+
+export type MessageKey = keyof typeof DEFAULT_MESSAGES;
+export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}, locale = 'en') {
+  const catalogue: MessageCatalogue = { ...DEFAULT_MESSAGES, ...overrides };
+  const plural = new Intl.PluralRules(locale);
+  return {
+    catalogue,
+    format(key: MessageKey, values: MessageValues = {}): string {
+      return formatMessage(catalogue[key], values, plural);
+    },
+  };
+}
+
+export function formatMessage(
+  template: string,
+  values: MessageValues,
+  plural = new Intl.PluralRules('en'),
+): string {
+  let text = template;
+  if (text.includes('|') && typeof values.count === 'number') {
+    const [one, other] = text.split('|') as [string, string];
+    text = plural.select(values.count) === 'one' ? one : other;
+  }
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

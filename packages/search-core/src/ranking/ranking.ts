@@ -1,0 +1,119 @@
+/**
+ * External ranking (SPEC 4.14, 7.5, 9.2): a personalisation service returns entities in priority
+ * order; results are re-sorted by that position, matched on a document field
+ * (`ss_vrfusion_site_property_code` by default). Unranked documents sort at 9999 and ties are
+ * broken randomly with values 1–9998. The service can never break search: it gets a time budget,
+ * and any failure leaves the original order.
+ */
+import type { RankingConfig } from '../config/types.js';
+import type { PlatformTimers } from '../platform/platform.js';
+import type { Transport } from '../request/transport.js';
+import type { SolrDoc } from '../solr/response-types.js';
+
+export const UNRANKED_POSITION = 9999;
+export const TIE_BREAK_MIN = 1;
+export const TIE_BREAK_MAX = 9998;
+
+export function buildRankingUrl(config: RankingConfig, pageHref: string): string {
+  const base = config.url.replace(/\/+$/, '');
+  let host = '';
+  try {
+    host = new URL(pageHref).hostname;
+  } catch {
+    /* leave empty */
+  }
+  // The hash is search state, not the page: the service sees the page URL without it.
+  const fullUrl = pageHref.split('#')[0] ?? pageHref;
+  const query = new URLSearchParams({
+    cid: config.cid,
+    host_name: host,
+    full_url: fullUrl,
+    usage: 'collection',
+  });
+  return `${base}/api/v2/${encodeURIComponent(config.provider)}_serving/ranking?${query}`;
+}
+
+/** Entity ids in priority order; tolerates any body. */
+export function readRankedIds(body: unknown): string[] {
+  const entities = (body as { entities?: unknown } | null)?.entities;
+  if (!Array.isArray(entities)) return [];
+  const ids: string[] = [];
+  for (const entity of entities) {
+    const id = (entity as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' || typeof id === 'number') ids.push(String(id));
+  }
+  return ids;
+}
+
+/** Re-sorts docs by ranked position; stable apart from the random tie-break. */
+export function applyRanking(
+  docs: readonly SolrDoc[],
+  rankedIds: readonly string[],
+  field: string,
+  random: () => number,
+): SolrDoc[] {
+  const positions = new Map<string, number>();
+  rankedIds.forEach((id, index) => {
+    if (!positions.has(id)) positions.set(id, Math.min(index, UNRANKED_POSITION - 1));
+  });
+  const keyed = docs.map((doc, index) => {
+    const code = doc[field];
+    const position =
+      code === undefined || code === null
+        ? undefined
+        : positions.get(String(Array.isArray(code) ? code[0] : code));
+    const tieBreak = TIE_BREAK_MIN + Math.floor(random() * (TIE_BREAK_MAX - TIE_BREAK_MIN + 1));
+    return { doc, index, position: position ?? UNRANKED_POSITION, tieBreak };
+  });
+  keyed.sort((a, b) => a.position - b.position || a.tieBreak - b.tieBreak || a.index - b.index);
+  return keyed.map((entry) => entry.doc);
+}
+
+/** Resolves with the value, or with `undefined` once `ms` have passed. */
+export function withinBudget<T>(
+  promise: Promise<T>,
+  ms: number,
+  timers: PlatformTimers,
+): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const handle = timers.setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        timers.clearTimeout(handle);
+        resolve(value);
+      },
+      () => {
+        timers.clearTimeout(handle);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+/**
+ * Fetches the ranking once per page and remembers it; a failure is forgotten so the next
+ * search may try again.
+ */
+export class RankingSource {
+  private pending: Promise<string[]> | null = null;
+
+  constructor(
+    private readonly config: RankingConfig,
+    private readonly transport: Transport,
+    private readonly pageHref: () => string,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  get(): Promise<string[]> {
+    if (!this.pending) {
+      this.pending = this.transport
+        .getJson(buildRankingUrl(this.config, this.pageHref()))
+        .then(readRankedIds);
+      this.pending.catch((error) => {
+        this.pending = null;
+        this.onError(error);
+      });
+    }
+    return this.pending;
+  }
+}

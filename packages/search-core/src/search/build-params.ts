@@ -1,0 +1,174 @@
+/**
+ * Solr parameters for each kind of request (SPEC 7.1–7.4). Values from the visitor have been
+ * escaped by the time they get here; values from configuration are the integrator's.
+ */
+import type { FacetDefinition, SearchConfig } from '../config/types.js';
+import { AUTOCOMPLETE_FIELD_REQUIRED } from '../errors.js';
+import {
+  buildValuesQuery,
+  escapeIdListItem,
+  escapeTerm,
+  isFieldName,
+  quotePhrase,
+} from '../solr/escape.js';
+import type { Param, ParamList } from '../solr/params.js';
+import { formatQueryText } from '../state/hash-codec.js';
+import { buildQueryFilters, type OperatorLookup } from '../state/query-filters.js';
+import type { SearchQuery } from '../state/search-query.js';
+
+/** Params that Solr reads as lists: configuration adds to these instead of replacing them. */
+const MULTI_VALUED = new Set([
+  'fq',
+  'facet.field',
+  'facet.range',
+  'facet.query',
+  'facet.pivot',
+  'bq',
+  'boost',
+  'qf',
+  'pf',
+]);
+
+/** SPEC 7.4 / 9.2: autocomplete asks for 10 suggestions and needs 2 characters. */
+export const AUTOCOMPLETE_FACET_LIMIT = 10;
+export const AUTOCOMPLETE_MIN_LENGTH = 2;
+
+export function operatorLookup(facets: readonly FacetDefinition[]): OperatorLookup {
+  const operators = new Map(facets.map((facet) => [facet.field, facet.operator]));
+  const ranges = new Set(
+    facets.filter((facet) => facet.display === 'range').map((facet) => facet.field),
+  );
+  return (field) => (ranges.has(field) ? 'OR' : (operators.get(field) ?? 'AND'));
+}
+
+/** Filters every request of an instance carries: index, bundles, entity type. */
+export function baseFilters(config: SearchConfig): string[] {
+  const filters: string[] = [];
+  if (config.index) filters.push(`index_id:${escapeTerm(config.index)}`);
+  const bundles = buildValuesQuery(config.bundleField, config.bundles);
+  if (bundles) filters.push(bundles);
+  if (config.entityType) filters.push(`ss_search_api_datasource:${quotePhrase(config.entityType)}`);
+  return filters;
+}
+
+/** Applies configured params: lists are extended, single values replaced (Solr reads the first). */
+function mergeConfigParams(defaults: Param[], configured: ParamList): Param[] {
+  const replaced = new Set(
+    configured.map(([name]) => name).filter((name) => !MULTI_VALUED.has(name)),
+  );
+  return [...defaults.filter(([name]) => !replaced.has(name)), ...configured];
+}
+
+export function facetParams(facets: readonly FacetDefinition[]): Param[] {
+  const params: Param[] = [];
+  for (const facet of facets) {
+    const { field } = facet;
+    const exclude = facet.operator === 'OR' || facet.display === 'range' ? `{!ex=${field}}` : '';
+    if (facet.display === 'range' && facet.range) {
+      params.push(['facet.range', `${exclude}${field}`]);
+      params.push([`f.${field}.facet.range.start`, String(facet.range.start)]);
+      params.push([`f.${field}.facet.range.end`, String(facet.range.end)]);
+      params.push([`f.${field}.facet.range.gap`, String(facet.range.gap)]);
+      continue;
+    }
+    if (facet.display === 'range') continue;
+    params.push(['facet.field', `${exclude}${field}`]);
+    params.push([`f.${field}.facet.limit`, String(facet.hardLimit)]);
+    if (facet.mincount !== 1) params.push([`f.${field}.facet.mincount`, String(facet.mincount)]);
+    if (facet.missing) params.push([`f.${field}.facet.missing`, 'true']);
+  }
+  return params;
+}
+
+/** The main search (SPEC 7.1): ids only when full documents follow, with facets. */
+export function buildSearchParams(config: SearchConfig, query: SearchQuery): Param[] {
+  const params: Param[] = [
+    ['q', formatQueryText(query.q) ?? config.defaultQ],
+    ['facet', 'true'],
+    ['facet.mincount', '1'],
+    ['json.nl', 'map'],
+    ['rows', String(query.rows ?? config.maxRows)],
+    ['start', String(query.start)],
+  ];
+  if (config.returnFullDocs) params.push(['fl', 'id']);
+  const sort = query.sort ?? config.defaultSort;
+  if (sort) params.push(['sort', sort]);
+  if (config.defaultBoost) params.push(['boost', config.defaultBoost], ['defType', 'edismax']);
+  params.push(...facetParams(config.facets));
+  for (const fq of buildQueryFilters(query, operatorLookup(config.facets))) params.push(['fq', fq]);
+  for (const fq of baseFilters(config)) params.push(['fq', fq]);
+  return [...mergeConfigParams(params, config.params), ['wt', 'json']];
+}
+
+/** Full documents by id (SPEC 7.2), sent to `{url}/select`. */
+export function buildDocsParams(config: SearchConfig, ids: readonly string[]): Param[] {
+  const configured = config.params.filter(
+    ([name]) => !name.startsWith('facet') && !name.startsWith('f.'),
+  );
+  return [
+    ['ids', ids.map(escapeIdListItem).join(',')],
+    ['rows', String(ids.length)],
+    ...configured,
+    ['wt', 'json'],
+  ];
+}
+
+/** The favourites counter (SPEC 7.3): `rows={n}&fq={key}:(id1 OR id2 …)`; null without ids. */
+export function buildFavouritesParams(
+  config: SearchConfig,
+  key: string,
+  ids: readonly string[],
+  rows: number,
+): Param[] | null {
+  const filter = buildValuesQuery(key, ids);
+  if (!filter) return null;
+  return [
+    ['q', '*:*'],
+    ['rows', String(Math.max(0, Math.floor(rows)))],
+    ['fq', filter],
+    ...baseFilters(config).map((fq): Param => ['fq', fq]),
+    ['wt', 'json'],
+  ];
+}
+
+export interface AutocompleteRequest {
+  field: string | undefined;
+  text: string;
+  /** The instance's current filters, so suggestions match what the visitor would find. */
+  filters: readonly string[];
+  limit?: number;
+}
+
+/**
+ * Autocomplete (SPEC 5.2, 7.4): facet on the field with the last word as prefix; earlier words
+ * narrow through a dismax filter. Returns null when nothing should be sent.
+ */
+export function buildAutocompleteParams(request: AutocompleteRequest): Param[] | null {
+  if (!request.field) throw new Error(AUTOCOMPLETE_FIELD_REQUIRED);
+  if (!isFieldName(request.field))
+    throw new TypeError(`Not a Solr field name: ${JSON.stringify(request.field)}`);
+  const { text } = request;
+  if (text.trim().length < AUTOCOMPLETE_MIN_LENGTH || /\s$/.test(text)) return null;
+  const words = text.trim().split(/\s+/);
+  const last = (words.pop() ?? '').toLowerCase();
+  const params: Param[] = [
+    ['json.nl', 'arrarr'],
+    ['q', '*:*'],
+    ['rows', '0'],
+    ['facet', 'true'],
+    ['facet.mincount', '1'],
+    ['facet.field', request.field],
+    ['facet.limit', String(request.limit ?? AUTOCOMPLETE_FACET_LIMIT)],
+    ['facet.prefix', last],
+    ...request.filters.map((fq): Param => ['fq', fq]),
+  ];
+  // Escaped word by word, so typed text can never close the local params or add operators.
+  if (words.length) params.push(['fq', `{!dismax}${words.map(escapeTerm).join(' ')}`]);
+  params.push(['wt', 'json']);
+  return params;
+}
+
+export interface Suggestion {
+  readonly value: string;
+  readonly count: number;
+}

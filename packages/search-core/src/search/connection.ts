@@ -1,0 +1,51 @@
+/**
+ * A connection: where an instance's requests go and the caches behind them. Instances with
+ * `index: 'inherit'` share their parent's connection (SPEC 3.3), so they also share documents.
+ */
+import type { SearchConfig } from '../config/types.js';
+import { DocCache } from '../docs/doc-cache.js';
+import type { Platform } from '../platform/platform.js';
+import { createTransport, type Transport } from '../request/transport.js';
+
+export interface Connection {
+  /** The proxy URL searches are POSTed to. */
+  readonly url: string;
+  /** `{url}/select`, for full documents and the favourites counter (SPEC 7.2, 7.3). */
+  readonly selectUrl: string;
+  readonly index: string | null;
+  readonly siteHash: string | null;
+  readonly transport: Transport;
+  readonly docCache: DocCache;
+}
+
+export function selectUrlOf(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  return `${path.replace(/\/+$/, '')}/select${query === undefined ? '' : `?${query}`}`;
+}
+
+/** A short stable hash, to keep cache namespaces of different setups apart. */
+export function shortHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+export function createConnection(config: SearchConfig, platform: Platform): Connection {
+  const transport = createTransport(platform);
+  const namespace = shortHash(
+    JSON.stringify([config.url, config.index, config.siteHash, config.params]),
+  );
+  return {
+    url: config.url,
+    selectUrl: selectUrlOf(config.url),
+    index: config.index,
+    siteHash: config.siteHash,
+    transport,
+    docCache: new DocCache({
+      storage: platform.storage,
+      now: () => platform.timers.now(),
+      persistentLifetimeMs: config.docCacheLifetimeMs,
+      namespace,
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Named search instances shared by the islands of a page (ARCHITECTURE 2: `data-search="main"`).
+ * The loader defines instances from `<script type="application/json" data-search-config>` and
+ * islands look them up; `index: 'inherit'` finds its parent here.
+ */
+import { SearchConfigError } from '../errors.js';
+import type { Platform, PlatformOverrides } from '../platform/platform.js';
+import { createSearch, resolvePlatform, type SearchInstance } from './create-search.js';
+
+export class SearchRegistry {
+  private readonly instances = new Map<string, SearchInstance>();
+  private readonly platform: Platform;
+
+  constructor(platform?: Platform | PlatformOverrides) {
+    this.platform = resolvePlatform(platform);
+  }
+
+  /**
+   * Creates the instance `name`, or returns the existing one: a second definition of the same
+   * name (the same config block rendered twice) is ignored with a warning.
+   */
+  define(name: string, config: unknown): SearchInstance {
+    const existing = this.instances.get(name);
+    if (existing) {
+      this.platform.console.warn(
+        `Stayfront: search "${name}" is already defined; the new definition is ignored.`,
+      );
+      return existing;
+    }
+    const parentName = inheritedParent(config);
+    const parent = parentName ? this.instances.get(parentName) : undefined;
+    const instance = createSearch(config, {
+      name,
+      platform: this.platform,
+      ...(parent ? { parent } : {}),
+    });
+    this.instances.set(name, instance);
+    return instance;
+  }
+
+  get(name: string): SearchInstance | undefined {
+    return this.instances.get(name);
+  }
+
+  /** The instance `name`, or an error an integrator can act on. */
+  require(name: string): SearchInstance {
+    const instance = this.instances.get(name);
+    if (!instance) {
+      throw new SearchConfigError(
+        'data-search',
+        `no search "${name}" is defined; add <script type="application/json" data-search-config="${name}"> before it`,
+      );
+    }
+    return instance;
+  }
+
+  names(): string[] {
+    return [...this.instances.keys()];
+  }
+
+  remove(name: string): void {
+    this.instances.get(name)?.dispose();
+    this.instances.delete(name);
+  }
+
+  clear(): void {
+    for (const name of this.names()) this.remove(name);
+  }
+}
+
+/** The parent an inheriting config names (`solr.parent`, default `main`), read before validation. */
+function inheritedParent(config: unknown): string | null {
+  const root = config as {
+    solr?: { index?: unknown; parent?: unknown };
+    opts?: { solr?: { index?: unknown; parent?: unknown } };
+  } | null;
+  const solr = root?.solr ?? root?.opts?.solr;
+  if (solr?.index !== 'inherit') return null;
+  return typeof solr.parent === 'string' ? solr.parent : 'main';
+}
+
+// Kept on globalThis so that separately loaded chunks, even two copies of search-core, share it.
+const PAGE_REGISTRY = Symbol.for('stayfront.searchRegistry');
+
+/** The registry of the page, created on first use. */
+export function getPageRegistry(): SearchRegistry {
+  const holder = globalThis as typeof globalThis & { [PAGE_REGISTRY]?: SearchRegistry };
+  holder[PAGE_REGISTRY] ??= new SearchRegistry();
+  return holder[PAGE_REGISTRY];
+}

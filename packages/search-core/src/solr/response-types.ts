@@ -1,0 +1,61 @@
+/** The normalised shape of a Solr response, the only one the rest of Stayfront reads. */
+
+/** A Solr document. Integers beyond 2^53 arrive as strings; ids are always strings. */
+export type SolrDoc = { readonly id: string } & Readonly<Record<string, unknown>>;
+
+/** One facet bucket; `value` is null for the `facet.missing` bucket. */
+export interface FacetCount {
+  readonly value: string | null;
+  readonly count: number;
+}
+
+export interface RangeFacet {
+  readonly counts: readonly FacetCount[];
+  readonly start: string | null;
+  readonly end: string | null;
+  readonly gap: string | null;
+  readonly before: number | null;
+  readonly after: number | null;
+  readonly between: number | null;
+}
+
+export interface SpellcheckSuggestion {
+  readonly word: string;
+  readonly numFound: number;
+  readonly startOffset: number | null;
+  readonly endOffset: number | null;
+  readonly origFreq: number | null;
+  readonly alternatives: readonly { readonly word: string; readonly freq: number | null }[];
+}
+
+export interface SpellcheckCollation {
+  readonly query: string;
+  readonly hits: number | null;
+  readonly corrections: readonly (readonly [string, string])[];
+}
+
+export interface Spellcheck {
+  /** null when Solr did not say. */
+  readonly correctlySpelled: boolean | null;
+  readonly suggestions: readonly SpellcheckSuggestion[];
+  readonly collations: readonly SpellcheckCollation[];
+}
+
+export interface SolrResponse {
+  readonly docs: readonly SolrDoc[];
+  readonly numFound: number;
+  readonly start: number;
+  /** `responseHeader.params.rows`, which Solr echoes as a string; null when not echoed. */
+  readonly rows: number | null;
+  readonly maxScore: number | null;
+  /** Echoed request params; repeated params are arrays. */
+  readonly params: Readonly<Record<string, string | readonly string[]>>;
+  readonly facetFields: Readonly<Record<string, readonly FacetCount[]>>;
+  readonly facetRanges: Readonly<Record<string, RangeFacet>>;
+  /** Pre-4.10 `facet_dates`, read into the same shape as ranges. */
+  readonly facetDates: Readonly<Record<string, RangeFacet>>;
+  readonly facetQueries: Readonly<Record<string, number>>;
+  readonly facetIntervals: Readonly<Record<string, readonly FacetCount[]>>;
+  readonly spellcheck: Spellcheck | null;
+  readonly highlighting: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+}

@@ -1,0 +1,54 @@
+/**
+ * Keeps one instance's query in the URL hash (SPEC 2.1). Writes leave other instances' and
+ * foreign hash parts alone, skip identical hashes, and never trigger a search; a navigation
+ * (back/forward, a link, typing) reports the decoded query so the instance can search again.
+ */
+import type { PlatformLocation } from '../platform/platform.js';
+import { decodeComponent } from '../solr/params.js';
+import { decodeHash, EXPOSABLE_PARAMS, encodeHash, type HashCodecOptions } from './hash-codec.js';
+import { queriesEqual, type SearchQuery } from './search-query.js';
+
+export class HashSync {
+  private stop: (() => void) | null = null;
+  private readonly ownNames: Set<string>;
+
+  constructor(
+    private readonly location: PlatformLocation,
+    private readonly codec: HashCodecOptions,
+  ) {
+    this.ownNames = new Set(EXPOSABLE_PARAMS.map((name) => `${codec.prefix}${name}`));
+  }
+
+  read(): SearchQuery {
+    return decodeHash(this.location.getHash(), this.codec);
+  }
+
+  /** Writes the query; `replace` rewrites the current history entry instead of adding one. */
+  write(query: SearchQuery, options: { replace?: boolean } = {}): void {
+    const foreign = this.location
+      .getHash()
+      .split('&')
+      .filter(
+        (segment) =>
+          segment !== '' && !this.ownNames.has(decodeComponent(segment.split('=', 1)[0] ?? '')),
+      );
+    const own = encodeHash(query, this.codec);
+    const next = [...foreign, ...(own ? [own] : [])].join('&');
+    if (next === this.location.getHash()) return;
+    this.location.setHash(next, options);
+  }
+
+  /** Starts watching; `onNavigate` gets the new query only when it differs from `current()`. */
+  watch(current: () => SearchQuery, onNavigate: (query: SearchQuery) => void): void {
+    this.stop?.();
+    this.stop = this.location.onHashChange(() => {
+      const query = this.read();
+      if (!queriesEqual(query, current())) onNavigate(query);
+    });
+  }
+
+  unwatch(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+}
