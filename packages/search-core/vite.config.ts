@@ -1,9 +1,18 @@
 import { defineConfig } from 'vite';
 
-// Library build: one ESM entry, dependencies left to the consumer's bundler.
+// Library build: ESM entries, dependencies left to the consumer's bundler. The ranking module is
+// also imported dynamically by the main entry, so it stays a separate chunk.
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        legacy: 'src/legacy/index.ts',
+        messages: 'src/i18n/index.ts',
+        ranking: 'src/ranking/index.ts',
+      },
+      formats: ['es'],
+    },
     sourcemap: true,
     minify: false,
     target: 'es2022',

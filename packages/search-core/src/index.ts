@@ -6,7 +6,6 @@
 export {
   compileExclude,
   DEFAULT_FACET_SORTS,
-  DEFAULT_FACET_WIDGET_MAP,
   DEFAULT_HARD_LIMIT,
 } from './config/facet-config.js';
 export {
@@ -45,8 +44,7 @@ export {
   toggleFacetValue,
 } from './facets/facet-transitions.js';
 export { RANDOM_SORT_MAX, RANDOM_SORT_MIN, randomSortValue } from './facets/sort-handlers.js';
-export type { MessageKey, MessageValues } from './i18n/messages.js';
-export { createMessages, DEFAULT_MESSAGES, formatMessage } from './i18n/messages.js';
+export { isLegacySearchConfig } from './legacy/is-legacy-config.js';
 export { createBrowserPlatform, HASH_POLL_INTERVAL_MS } from './platform/browser-platform.js';
 export type {
   KeyValueStorage,
@@ -56,14 +54,6 @@ export type {
   PlatformOverrides,
   PlatformTimers,
 } from './platform/platform.js';
-export {
-  applyRanking,
-  buildRankingUrl,
-  readRankedIds,
-  TIE_BREAK_MAX,
-  TIE_BREAK_MIN,
-  UNRANKED_POSITION,
-} from './ranking/ranking.js';
 export type { QueueOutcome, QueueTask } from './request/request-queue.js';
 export { QueueSet, RequestQueue } from './request/request-queue.js';
 export type { Transport } from './request/transport.js';

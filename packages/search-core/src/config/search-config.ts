@@ -1,9 +1,11 @@
 /**
  * Validates a search instance's configuration (SPEC 3.3) into a `SearchConfig`. Errors are
  * `SearchConfigError`s naming the bad key; unknown keys and legacy shapes are warned about once.
- * Accepted: `{ solr: {…}, facets: […], … }`, and the legacy Drupal `{ opts: { solr: {…} } }`.
+ * Legacy Drupal shapes (`opts.solr`, facet `settings`) go through `migrateLegacyConfig` from
+ * `@stayfront/search-core/legacy` first; given here, they get an error saying so.
  */
 import { SearchConfigError } from '../errors.js';
+import { isLegacySearchConfig } from '../legacy/is-legacy-config.js';
 import { isFieldName } from '../solr/escape.js';
 import { type ParamInput, toParamList } from '../solr/params.js';
 import {
@@ -12,11 +14,10 @@ import {
   type ExposedParam,
   isSortClause,
 } from '../state/hash-codec.js';
-import { type FacetReadContext, readFacetDefinitions } from './facet-config.js';
+import { readFacetDefinitions } from './facet-config.js';
 import {
   checkKnownKeys,
   isRecord,
-  type Loose,
   optionalBoolean,
   optionalNumber,
   optionalRecord,
@@ -80,10 +81,12 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
     warned.add(message);
     options.warn(`Stayfront search "${options.name}": ${message}`);
   };
-  let root = readRecord(input, '(config)');
-  if (root.opts !== undefined) {
-    warnOnce('"opts" is deprecated: put "solr" and "facets" at the top level.');
-    root = { ...readRecord(root.opts, 'opts'), ...withoutKey(root, 'opts') };
+  const root = readRecord(input, '(config)');
+  if (isLegacySearchConfig(root)) {
+    throw new SearchConfigError(
+      root.opts !== undefined ? 'opts' : 'facets',
+      'this is the legacy Drupal shape; pass it through migrateLegacyConfig() from "@stayfront/search-core/legacy" (the loader does this for you)',
+    );
   }
   checkKnownKeys(root, '', TOP_KEYS, warnOnce);
   const solr = readRecord(root.solr, 'solr');
@@ -97,12 +100,6 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
   if (url) checkProxyUrl(url, 'solr.url');
 
   const widgetMap = readWidgetMap(root.facet_widget_map);
-  const context: FacetReadContext = {
-    widgetMap,
-    warn: warnOnce,
-    deprecated: (legacyKey, modernKey) =>
-      warnOnce(`facet key "${legacyKey}" is deprecated; use "${modernKey}".`),
-  };
 
   const params = toParamList(readParams(solr.params));
   for (const [name] of params) {
@@ -150,16 +147,11 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
       optionalNumber(solr.max_rows, 'solr.max_rows', { min: 0, max: 1000, integer: true }) ??
       DEFAULT_MAX_ROWS,
     returnFullDocs: optionalBoolean(solr.return_full_docs, 'solr.return_full_docs') ?? true,
-    facets: readFacetDefinitions(root.facets, 'facets', context),
+    facets: readFacetDefinitions(root.facets, widgetMap, warnOnce),
     ranking: readRanking(root.ranking),
     analyticsList: optionalString(analytics.list, 'analytics.list') ?? options.name,
     priceField: optionalString(analytics.price_field, 'analytics.price_field') ?? 'fts_price',
   };
-}
-
-function withoutKey(record: Loose, key: string): Loose {
-  const { [key]: _omitted, ...rest } = record;
-  return rest;
 }
 
 /** The proxy must be same-site or http(s): a `javascript:` or `data:` URL is never fetched. */

@@ -3,7 +3,8 @@
  * order; results are re-sorted by that position, matched on a document field
  * (`ss_vrfusion_site_property_code` by default). Unranked documents sort at 9999 and ties are
  * broken randomly with values 1–9998. The service can never break search: it gets a time budget,
- * and any failure leaves the original order.
+ * and any failure leaves the original order. Loaded on demand: pages without a ranking service
+ * never download it.
  */
 import type { RankingConfig } from '../config/types.js';
 import type { PlatformTimers } from '../platform/platform.js';
@@ -90,30 +91,11 @@ export function withinBudget<T>(
   });
 }
 
-/**
- * Fetches the ranking once per page and remembers it; a failure is forgotten so the next
- * search may try again.
- */
-export class RankingSource {
-  private pending: Promise<string[]> | null = null;
-
-  constructor(
-    private readonly config: RankingConfig,
-    private readonly transport: Transport,
-    private readonly pageHref: () => string,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  get(): Promise<string[]> {
-    if (!this.pending) {
-      this.pending = this.transport
-        .getJson(buildRankingUrl(this.config, this.pageHref()))
-        .then(readRankedIds);
-      this.pending.catch((error) => {
-        this.pending = null;
-        this.onError(error);
-      });
-    }
-    return this.pending;
-  }
+/** Fetches the ranked entity ids (SPEC 7.5). */
+export async function fetchRankedIds(
+  config: RankingConfig,
+  transport: Transport,
+  pageHref: string,
+): Promise<string[]> {
+  return readRankedIds(await transport.getJson(buildRankingUrl(config, pageHref)));
 }

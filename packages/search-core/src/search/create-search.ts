@@ -18,7 +18,6 @@ import {
 } from '../facets/facet-transitions.js';
 import { createBrowserPlatform } from '../platform/browser-platform.js';
 import type { Platform, PlatformOverrides } from '../platform/platform.js';
-import { RankingSource } from '../ranking/ranking.js';
 import { QueueSet } from '../request/request-queue.js';
 import { normalizeResponse } from '../solr/normalize-response.js';
 import type { SolrDoc } from '../solr/response-types.js';
@@ -141,24 +140,32 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     platform.console.error('Stayfront event listener failed:', error),
   );
   const queues = new QueueSet();
-  const ranking = frozenConfig.ranking
-    ? new RankingSource(
-        frozenConfig.ranking,
-        connection.transport,
-        () => platform.location.href(),
-        (error) =>
-          platform.console.warn(
-            'Stayfront: the ranking service failed; results keep their order.',
-            error,
-          ),
-      )
-    : null;
+  const ranking = frozenConfig.ranking;
+  let rankedIds: Promise<string[]> | null = null;
+  // Fetched once per instance, on demand; a failure is forgotten so a later search retries.
+  const getRankedIds = () => {
+    if (!ranking) return Promise.resolve([]);
+    if (!rankedIds) {
+      const href = platform.location.href();
+      rankedIds = import('../ranking/ranking.js').then((module) =>
+        module.fetchRankedIds(ranking, connection.transport, href),
+      );
+      rankedIds.catch((error) => {
+        rankedIds = null;
+        platform.console.warn(
+          'Stayfront: the ranking service failed; results keep their order.',
+          error,
+        );
+      });
+    }
+    return rankedIds;
+  };
   const fetchContext: FetchContext = {
     config: frozenConfig,
     connection,
     queues,
     platform,
-    ranking,
+    rankedIds: ranking ? getRankedIds : null,
   };
   const operatorOf = operatorLookup(frozenConfig.facets);
   const hashSync = frozenConfig.urlHash
@@ -291,7 +298,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
           },
         );
       }
-      void ranking?.get().catch(() => {});
+      if (ranking) void getRankedIds().catch(() => {});
       void runSearch(store.getState().query);
     },
     setQuery,

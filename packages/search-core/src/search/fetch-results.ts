@@ -5,7 +5,6 @@
  */
 import type { SearchConfig } from '../config/types.js';
 import type { Platform } from '../platform/platform.js';
-import { applyRanking, type RankingSource, withinBudget } from '../ranking/ranking.js';
 import type { QueueSet } from '../request/request-queue.js';
 import { normalizeResponse } from '../solr/normalize-response.js';
 import type { SolrDoc, SolrResponse } from '../solr/response-types.js';
@@ -24,7 +23,8 @@ export interface FetchContext {
   connection: Connection;
   queues: QueueSet;
   platform: Platform;
-  ranking: RankingSource | null;
+  /** The ranked entity ids, fetched once per instance; null without a ranking service. */
+  rankedIds: (() => Promise<string[]>) | null;
 }
 
 export async function fetchResults(
@@ -54,9 +54,11 @@ export async function fetchResults(
     // SPEC 2.1: an id list in the hash fixes the display order.
     return { response, docs: orderByValues(docs, query.q.field, query.q.values), ranked: false };
   }
-  if (context.ranking && config.ranking && docs.length > 1) {
+  if (context.rankedIds && config.ranking && docs.length > 1) {
+    // Loaded on demand: pages without a ranking service never download it.
+    const { applyRanking, withinBudget } = await import('../ranking/ranking.js');
     const rankedIds = await withinBudget(
-      context.ranking.get(),
+      context.rankedIds(),
       config.ranking.timeoutMs,
       context.platform.timers,
     );
