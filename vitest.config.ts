@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts'],
+    reporters: ['default', './scripts/vitest-summary-reporter.mjs'],
   },
 });
