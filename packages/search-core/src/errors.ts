@@ -11,8 +11,8 @@ export class SearchConfigError extends Error {
   }
 }
 
-/** What kind of failure a request met: the network, an HTTP/Solr error, or an unreadable body. */
-export type RequestFailureKind = 'network' | 'http' | 'solr' | 'parse' | 'timeout';
+/** What kind of failure a request met: the network (status 0), an HTTP or Solr error, or an unreadable body. */
+export type RequestFailureKind = 'network' | 'http' | 'solr' | 'parse';
 
 /** A failed request to the proxy or a service. `status` is the HTTP status, 0 without one. */
 export class SearchRequestError extends Error {

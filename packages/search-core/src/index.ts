@@ -109,14 +109,11 @@ export { parseJsonLossless } from './solr/lossless-json.js';
 export type { NamedListEntry } from './solr/named-list.js';
 export { readNamedList } from './solr/named-list.js';
 export { normalizeResponse, readFacetCounts } from './solr/normalize-response.js';
-export type { Param, ParamInput, ParamList } from './solr/params.js';
+export type { Param, ParamList } from './solr/params.js';
 export {
   encodeFormBody,
   encodeQueryString,
-  getAllParams,
-  getParam,
   parseQueryString,
-  toParamList,
 } from './solr/params.js';
 export type {
   FacetCount,

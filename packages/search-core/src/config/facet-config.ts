@@ -2,20 +2,8 @@
  * Facet definitions (SPEC 3.4) validated into `FacetDefinition`s. Legacy Drupal facet settings are
  * mapped to this shape by `@stayfront/search-core/legacy` first.
  */
-import { SearchConfigError } from '../errors.js';
 import { isFieldName } from '../solr/escape.js';
-import {
-  checkKnownKeys,
-  type Loose,
-  optionalBoolean,
-  optionalNumber,
-  optionalRecord,
-  optionalString,
-  readEnum,
-  readNumber,
-  readRecord,
-  readString,
-} from './readers.js';
+import { fail, isRecord, type Reader, readEnum, reader, readRecord } from './readers.js';
 import {
   FACET_DISPLAYS,
   FACET_SORT_KEYS,
@@ -23,7 +11,6 @@ import {
   type FacetDisplay,
   type FacetRangeConfig,
   type FacetSort,
-  type FacetSortKey,
 } from './types.js';
 
 export const DEFAULT_FACET_SORTS: readonly FacetSort[] = [
@@ -32,23 +19,11 @@ export const DEFAULT_FACET_SORTS: readonly FacetSort[] = [
   { key: 'display', order: 'asc' },
 ];
 export const DEFAULT_HARD_LIMIT = 50;
-const MAX_HARD_LIMIT = 10_000;
 
-const FACET_KEYS = [
-  'name',
-  'field',
-  'label',
-  'display',
-  'operator',
-  'multiple',
-  'exclude',
-  'sorts',
-  'hardLimit',
-  'missing',
-  'mincount',
-  'range',
-  'descriptions',
-];
+const FACET_KEYS =
+  'name field label display operator multiple exclude sorts hardLimit missing mincount range descriptions'.split(
+    ' ',
+  );
 
 /** Reads the facet list: an array, or an object keyed by facet name. */
 export function readFacetDefinitions(
@@ -57,103 +32,90 @@ export function readFacetDefinitions(
   warn: (message: string) => void,
 ): FacetDefinition[] {
   if (value === undefined || value === null) return [];
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [`facets[${index}]`, item])
-    : Object.entries(readRecord(value, 'facets')).map(([name, item]) => [
-        `facets.${name}`,
-        { name, ...readRecord(item, `facets.${name}`) },
-      ]);
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => reader(readRecord(item, `facets[${index}]`), `facets[${index}]`))
+    : Object.entries(readRecord(value, 'facets')).map(([name, item]) =>
+        reader({ name, ...readRecord(item, `facets.${name}`) }, `facets.${name}`),
+      );
   const names = new Set<string>();
-  return entries.map(([path, item]) => {
-    const facet = readFacet(readRecord(item, path), path, widgetMap, warn);
-    if (names.has(facet.name))
-      throw new SearchConfigError(`${path}.name`, `duplicate facet name "${facet.name}"`);
-    names.add(facet.name);
-    return facet;
+  return entries.map((facet) => {
+    const definition = readFacet(facet, widgetMap, warn);
+    if (names.has(definition.name))
+      fail(facet.path('name'), `duplicate facet name "${definition.name}"`);
+    names.add(definition.name);
+    return definition;
   });
 }
 
 function readFacet(
-  record: Loose,
-  path: string,
+  facet: Reader,
   widgetMap: Readonly<Record<string, FacetDisplay>>,
   warn: (message: string) => void,
 ): FacetDefinition {
-  checkKnownKeys(record, path, FACET_KEYS, warn);
-  const field = readString(record.field, `${path}.field`);
-  if (!isFieldName(field))
-    throw new SearchConfigError(`${path}.field`, `"${field}" is not a Solr field name`);
-  const displayName = record.display ?? 'checkbox';
+  facet.checkKeys(FACET_KEYS, warn);
+  const field = facet.string('field');
+  if (!isFieldName(field)) fail(facet.path('field'), `"${field}" is not a Solr field name`);
+  const displayName = facet.record.display ?? 'checkbox';
   const display =
-    typeof displayName === 'string' && widgetMap[displayName]
-      ? (widgetMap[displayName] as FacetDisplay)
-      : readEnum(displayName, `${path}.display`, FACET_DISPLAYS);
-  const operator = record.operator ?? 'AND';
+    widgetMap[displayName as string] ??
+    readEnum(displayName, facet.path('display'), FACET_DISPLAYS);
+  const operator = facet.record.operator ?? 'AND';
   return {
-    name: optionalString(record.name, `${path}.name`) || field,
+    name: facet.optionalString('name') || field,
     field,
-    label: optionalString(record.label, `${path}.label`) ?? field,
+    label: facet.optionalString('label') ?? field,
     display,
     operator: readEnum(
       typeof operator === 'string' ? operator.toUpperCase() : operator,
-      `${path}.operator`,
+      facet.path('operator'),
       ['AND', 'OR'],
     ),
-    multiple: optionalBoolean(record.multiple, `${path}.multiple`) ?? display !== 'select',
-    exclude: optionalString(record.exclude, `${path}.exclude`) || null,
-    sorts: readSorts(record.sorts, `${path}.sorts`),
+    multiple: facet.optionalBoolean('multiple') ?? display !== 'select',
+    exclude: facet.optionalString('exclude') || null,
+    sorts: readSorts(facet),
     hardLimit:
-      optionalNumber(record.hardLimit, `${path}.hardLimit`, {
-        min: 1,
-        max: MAX_HARD_LIMIT,
-        integer: true,
-      }) ?? DEFAULT_HARD_LIMIT,
-    missing: optionalBoolean(record.missing, `${path}.missing`) ?? false,
-    mincount: optionalNumber(record.mincount, `${path}.mincount`, { min: 0, integer: true }) ?? 1,
-    range: readRange(record.range, `${path}.range`),
-    descriptions: readDescriptions(record.descriptions, `${path}.descriptions`),
+      facet.optionalNumber('hardLimit', { min: 1, max: 10_000, integer: true }) ??
+      DEFAULT_HARD_LIMIT,
+    missing: facet.optionalBoolean('missing') ?? false,
+    mincount: facet.optionalNumber('mincount', { min: 0, integer: true }) ?? 1,
+    range: readRange(facet.optionalRecord('range')),
+    descriptions: readDescriptions(facet.optionalRecord('descriptions')),
   };
 }
 
-/** A sort is `"count desc"`, `"display"` or `{ key, order }`; active and count default to desc. */
-function readSort(value: unknown, path: string): FacetSort {
-  const [key, order] =
-    typeof value === 'string'
-      ? value.trim().split(/\s+/)
-      : [readRecord(value, path).key, (value as Loose).order];
-  const sortKey = readEnum(key, path, FACET_SORT_KEYS);
-  const defaultOrder = sortKey === 'active' || sortKey === 'count' ? 'desc' : 'asc';
-  return {
-    key: sortKey as FacetSortKey,
-    order: order === undefined ? defaultOrder : readEnum(order, path, ['asc', 'desc']),
-  };
-}
-
-function readSorts(value: unknown, path: string): readonly FacetSort[] {
+/** Sorts are `"count desc"`, `"display"` or `{ key, order }`; active and count default to desc. */
+function readSorts(facet: Reader): readonly FacetSort[] {
+  const value = facet.record.sorts;
   if (value === undefined || value === null) return DEFAULT_FACET_SORTS;
   if (!Array.isArray(value))
-    throw new SearchConfigError(path, 'expected a list of sorts such as "count desc"');
-  return value.map((item, index) => readSort(item, `${path}[${index}]`));
+    return fail(facet.path('sorts'), 'expected a list such as ["count desc"]');
+  return value.map((item: unknown, index) => {
+    const at = `${facet.path('sorts')}[${index}]`;
+    const [key, order] = isRecord(item) ? [item.key, item.order] : String(item).trim().split(/\s+/);
+    const sortKey = readEnum(key, at, FACET_SORT_KEYS);
+    const fallback = sortKey === 'active' || sortKey === 'count' ? 'desc' : 'asc';
+    return {
+      key: sortKey,
+      order: order === undefined ? fallback : readEnum(order, at, ['asc', 'desc']),
+    };
+  });
 }
 
-function readRange(value: unknown, path: string): FacetRangeConfig | null {
-  const record = optionalRecord(value, path);
-  if (!record) return null;
-  const start = readNumber(record.start, `${path}.start`);
-  const end = readNumber(record.end, `${path}.end`);
-  const gap = readNumber(record.gap, `${path}.gap`, { min: Number.MIN_VALUE });
-  if (end <= start)
-    throw new SearchConfigError(`${path}.end`, `must be greater than start (${start})`);
-  if ((end - start) / gap > 1000)
-    throw new SearchConfigError(`${path}.gap`, 'would make more than 1000 buckets');
+function readRange(range: Reader | undefined): FacetRangeConfig | null {
+  if (!range) return null;
+  const start = range.number('start');
+  const end = range.number('end');
+  const gap = range.number('gap');
+  if (end <= start) fail(range.path('end'), `must be greater than start (${start})`);
+  if (!(gap > 0) || (end - start) / gap > 1000)
+    fail(range.path('gap'), 'must be positive and make at most 1000 buckets');
   return { start, end, gap };
 }
 
-function readDescriptions(value: unknown, path: string): Readonly<Record<string, string>> {
-  const record = optionalRecord(value, path) ?? {};
-  for (const [key, text] of Object.entries(record))
-    readString(text, `${path}.${key}`, { allowEmpty: true });
-  return record as Readonly<Record<string, string>>;
+function readDescriptions(descriptions: Reader | undefined): Readonly<Record<string, string>> {
+  if (!descriptions) return {};
+  for (const key of Object.keys(descriptions.record)) descriptions.optionalString(key);
+  return descriptions.record as Readonly<Record<string, string>>;
 }
 
 /**

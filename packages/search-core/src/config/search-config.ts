@@ -1,32 +1,14 @@
 /**
  * Validates a search instance's configuration (SPEC 3.3) into a `SearchConfig`. Errors are
- * `SearchConfigError`s naming the bad key; unknown keys and legacy shapes are warned about once.
- * Legacy Drupal shapes (`opts.solr`, facet `settings`) go through `migrateLegacyConfig` from
+ * `SearchConfigError`s naming the bad key; unknown keys are warned about once. Legacy Drupal
+ * shapes (`opts.solr`, facet `settings`) go through `migrateLegacyConfig` from
  * `@stayfront/search-core/legacy` first; given here, they get an error saying so.
  */
-import { SearchConfigError } from '../errors.js';
 import { isLegacySearchConfig } from '../legacy/is-legacy-config.js';
 import { isFieldName } from '../solr/escape.js';
-import { type ParamInput, toParamList } from '../solr/params.js';
-import {
-  DEFAULT_EXPOSED_PARAMS,
-  EXPOSABLE_PARAMS,
-  type ExposedParam,
-  isSortClause,
-} from '../state/hash-codec.js';
+import { DEFAULT_EXPOSED_PARAMS, EXPOSABLE_PARAMS, isSortClause } from '../state/hash-codec.js';
 import { readFacetDefinitions } from './facet-config.js';
-import {
-  checkKnownKeys,
-  isRecord,
-  optionalBoolean,
-  optionalNumber,
-  optionalRecord,
-  optionalString,
-  optionalStringList,
-  readEnum,
-  readRecord,
-  readString,
-} from './readers.js';
+import { fail, type Reader, readEnum, reader, readRecord } from './readers.js';
 import {
   FACET_DISPLAYS,
   type FacetDisplay,
@@ -40,34 +22,12 @@ export const DEFAULT_RANKING_FIELD = 'ss_vrfusion_site_property_code';
 /** Parameters integrators may not set through `params`: they would open the proxy's handlers. */
 const FORBIDDEN_PARAMS = /^(?:qt|shards(?:\..*)?|stream\..*|wt|json\.wrf|isShard)$/;
 
-const TOP_KEYS = [
-  'solr',
-  'facets',
-  'facet_widget_map',
-  'ranking',
-  'analytics',
-  'url_hash',
-  'hash_prefix',
-  'default_sort',
-  'opts',
-  'name',
-];
-const SOLR_KEYS = [
-  'url',
-  'index',
-  'parent',
-  'bundles',
-  'bundle_field',
-  'entity_type',
-  'doc_cache',
-  'exposed_params',
-  'hash',
-  'default_q',
-  'default_boost',
-  'params',
-  'max_rows',
-  'return_full_docs',
-];
+const TOP_KEYS =
+  'solr facets facet_widget_map ranking analytics url_hash hash_prefix default_sort'.split(' ');
+const SOLR_KEYS =
+  'url index parent bundles bundle_field entity_type doc_cache exposed_params hash default_q default_boost params max_rows return_full_docs'.split(
+    ' ',
+  );
 
 export interface ValidateOptions {
   name: string;
@@ -76,166 +36,129 @@ export interface ValidateOptions {
 
 export function validateSearchConfig(input: unknown, options: ValidateOptions): SearchConfig {
   const warned = new Set<string>();
-  const warnOnce = (message: string) => {
-    if (warned.has(message)) return;
+  const warn = (message: string) => {
+    if (!warned.has(message)) options.warn(`Stayfront search "${options.name}": ${message}`);
     warned.add(message);
-    options.warn(`Stayfront search "${options.name}": ${message}`);
   };
-  const root = readRecord(input, '(config)');
-  if (isLegacySearchConfig(root)) {
-    throw new SearchConfigError(
-      root.opts !== undefined ? 'opts' : 'facets',
-      'this is the legacy Drupal shape; pass it through migrateLegacyConfig() from "@stayfront/search-core/legacy" (the loader does this for you)',
+  const root = reader(readRecord(input, '(config)'), '');
+  if (isLegacySearchConfig(root.record)) {
+    fail(
+      root.record.opts !== undefined ? 'opts' : 'facets',
+      'legacy Drupal shape: pass it through migrateLegacyConfig() from "@stayfront/search-core/legacy"',
     );
   }
-  checkKnownKeys(root, '', TOP_KEYS, warnOnce);
-  const solr = readRecord(root.solr, 'solr');
-  checkKnownKeys(solr, 'solr', SOLR_KEYS, warnOnce);
+  root.checkKeys(TOP_KEYS, warn);
+  const solr = reader(readRecord(root.record.solr, 'solr'), 'solr');
+  solr.checkKeys(SOLR_KEYS, warn);
 
-  const index = optionalString(solr.index, 'solr.index') || null;
+  const index = solr.optionalString('index') || null;
   const inherits = index === 'inherit';
-  const url = inherits
-    ? (optionalString(solr.url, 'solr.url') ?? '')
-    : readString(solr.url, 'solr.url');
-  if (url) checkProxyUrl(url, 'solr.url');
+  const url = inherits ? (solr.optionalString('url') ?? '') : checkUrl(solr, 'url');
 
-  const widgetMap = readWidgetMap(root.facet_widget_map);
-
-  const params = toParamList(readParams(solr.params));
-  for (const [name] of params) {
-    if (FORBIDDEN_PARAMS.test(name))
-      throw new SearchConfigError(`solr.params.${name}`, 'this parameter is not allowed');
-  }
-
-  const defaultSort = optionalString(root.default_sort, 'default_sort') || null;
-  if (defaultSort && !isSortClause(defaultSort)) {
-    throw new SearchConfigError(
-      'default_sort',
-      `"${defaultSort}" is not a sort such as "fts_price asc"`,
-    );
-  }
-  const hashPrefix = optionalString(root.hash_prefix, 'hash_prefix') ?? '';
-  if (!/^[A-Za-z0-9_]*\.?$/.test(hashPrefix)) {
-    throw new SearchConfigError(
-      'hash_prefix',
-      'use letters, digits and _ (a trailing . is allowed)',
-    );
-  }
-  const analytics = optionalRecord(root.analytics, 'analytics') ?? {};
-  const bundleField = optionalString(solr.bundle_field, 'solr.bundle_field') ?? 'ss_type';
-  if (!isFieldName(bundleField))
-    throw new SearchConfigError('solr.bundle_field', 'not a Solr field name');
+  const params = readParams(solr);
+  const defaultSort = root.optionalString('default_sort') || null;
+  if (defaultSort && !isSortClause(defaultSort))
+    fail('default_sort', `"${defaultSort}" is not a sort such as "fts_price asc"`);
+  const hashPrefix = root.optionalString('hash_prefix') ?? '';
+  if (!/^\w*\.?$/.test(hashPrefix))
+    fail('hash_prefix', 'use letters, digits and _ (a trailing . is allowed)');
+  const analytics = root.optionalRecord('analytics');
+  const bundleField = solr.optionalString('bundle_field') ?? 'ss_type';
+  if (!isFieldName(bundleField)) fail('solr.bundle_field', 'not a Solr field name');
+  const widgetMap = root.optionalRecord('facet_widget_map');
+  const docCache = solr.optionalRecord('doc_cache');
 
   return {
     name: options.name,
     url,
     index: inherits ? null : index,
-    inheritFrom: inherits ? (optionalString(solr.parent, 'solr.parent') ?? 'main') : null,
-    bundles: optionalStringList(solr.bundles, 'solr.bundles') ?? [],
+    inheritFrom: inherits ? (solr.optionalString('parent') ?? 'main') : null,
+    bundles: solr.optionalStrings('bundles') ?? [],
     bundleField,
-    entityType: optionalString(solr.entity_type, 'solr.entity_type') || null,
-    docCacheLifetimeMs: readDocCacheLifetime(solr.doc_cache),
-    exposedParams: readExposedParams(solr.exposed_params),
-    urlHash: optionalBoolean(root.url_hash, 'url_hash') ?? true,
+    entityType: solr.optionalString('entity_type') || null,
+    // doc_cache: seconds, or { lifetime: seconds, enabled? }; absent or 0 keeps documents in memory only.
+    docCacheLifetimeMs:
+      1000 *
+      (docCache
+        ? docCache.optionalBoolean('enabled') === false
+          ? 0
+          : (docCache.optionalNumber('lifetime', { min: 0 }) ?? 0)
+        : solr.record.doc_cache === false
+          ? 0
+          : (solr.optionalNumber('doc_cache', { min: 0 }) ?? 0)),
+    exposedParams:
+      solr
+        .optionalStrings('exposed_params')
+        ?.map((name, index) => readEnum(name, `solr.exposed_params[${index}]`, EXPOSABLE_PARAMS)) ??
+      DEFAULT_EXPOSED_PARAMS,
+    urlHash: root.optionalBoolean('url_hash') ?? true,
     hashPrefix,
-    siteHash: optionalString(solr.hash, 'solr.hash') || null,
-    defaultQ: optionalString(solr.default_q, 'solr.default_q') || '*:*',
-    defaultBoost: optionalString(solr.default_boost, 'solr.default_boost') || null,
+    siteHash: solr.optionalString('hash') || null,
+    defaultQ: solr.optionalString('default_q') || '*:*',
+    defaultBoost: solr.optionalString('default_boost') || null,
     defaultSort,
     params,
     maxRows:
-      optionalNumber(solr.max_rows, 'solr.max_rows', { min: 0, max: 1000, integer: true }) ??
-      DEFAULT_MAX_ROWS,
-    returnFullDocs: optionalBoolean(solr.return_full_docs, 'solr.return_full_docs') ?? true,
-    facets: readFacetDefinitions(root.facets, widgetMap, warnOnce),
-    ranking: readRanking(root.ranking),
-    analyticsList: optionalString(analytics.list, 'analytics.list') ?? options.name,
-    priceField: optionalString(analytics.price_field, 'analytics.price_field') ?? 'fts_price',
+      solr.optionalNumber('max_rows', { min: 0, max: 1000, integer: true }) ?? DEFAULT_MAX_ROWS,
+    returnFullDocs: solr.optionalBoolean('return_full_docs') ?? true,
+    facets: readFacetDefinitions(
+      root.record.facets,
+      Object.fromEntries(
+        Object.keys(widgetMap?.record ?? {}).map((widget) => [
+          widget,
+          readEnum(widgetMap?.record[widget], `facet_widget_map.${widget}`, FACET_DISPLAYS),
+        ]),
+      ) as Record<string, FacetDisplay>,
+      warn,
+    ),
+    ranking: readRanking(root.optionalRecord('ranking')),
+    analyticsList: analytics?.optionalString('list') ?? options.name,
+    priceField: analytics?.optionalString('price_field') ?? 'fts_price',
   };
 }
 
-/** The proxy must be same-site or http(s): a `javascript:` or `data:` URL is never fetched. */
-function checkProxyUrl(url: string, path: string): void {
+/** A proxy or service URL: a path, or http(s). `javascript:` and `data:` are never fetched. */
+function checkUrl(record: Reader, key: string): string {
+  const url = record.string(key);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
   if (scheme && scheme !== 'http' && scheme !== 'https') {
-    throw new SearchConfigError(
-      path,
-      `"${scheme}:" URLs are not allowed; use a path or an http(s) URL`,
+    fail(record.path(key), `"${scheme}:" URLs are not allowed; use a path or an http(s) URL`);
+  }
+  return url;
+}
+
+/** `params`: `{ name: value | [values] }` or `[[name, value]]`; values are strings, numbers or booleans. */
+function readParams(solr: Reader): [string, string][] {
+  const value = solr.record.params;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((pair, index) =>
+        Array.isArray(pair) && pair.length === 2
+          ? [String(pair[0]), pair[1]]
+          : fail(`solr.params[${index}]`, 'expected [name, value]'),
+      )
+    : Object.entries(solr.optionalRecord('params')?.record ?? {});
+  return entries.flatMap(([name, item]) => {
+    if (FORBIDDEN_PARAMS.test(name)) fail(`solr.params.${name}`, 'this parameter is not allowed');
+    return (Array.isArray(item) ? item : [item]).map((entry): [string, string] =>
+      ['string', 'number', 'boolean'].includes(typeof entry)
+        ? [name, String(entry)]
+        : fail(`solr.params.${name}`, 'expected a string, number, boolean or a list of them'),
     );
-  }
+  });
 }
 
-function readParams(value: unknown): ParamInput | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) {
-    return value.map((pair, index) => {
-      if (!Array.isArray(pair) || pair.length !== 2)
-        throw new SearchConfigError(`solr.params[${index}]`, 'expected [name, value]');
-      return [readString(pair[0], `solr.params[${index}][0]`), String(pair[1])] as const;
-    });
-  }
-  const record = readRecord(value, 'solr.params');
-  for (const [name, item] of Object.entries(record)) {
-    const values = Array.isArray(item) ? item : [item];
-    for (const entry of values) {
-      if (!['string', 'number', 'boolean'].includes(typeof entry)) {
-        throw new SearchConfigError(
-          `solr.params.${name}`,
-          'expected a string, number, boolean or a list of them',
-        );
-      }
-    }
-  }
-  return record as ParamInput;
-}
-
-/** `doc_cache`: seconds, or `{ lifetime: seconds }`; false/0/absent keeps documents in memory only. */
-function readDocCacheLifetime(value: unknown): number {
-  if (value === undefined || value === null || value === false) return 0;
-  if (isRecord(value)) {
-    const enabled = optionalBoolean(value.enabled, 'solr.doc_cache.enabled') ?? true;
-    const seconds = optionalNumber(value.lifetime, 'solr.doc_cache.lifetime', { min: 0 }) ?? 0;
-    return enabled ? seconds * 1000 : 0;
-  }
-  return (optionalNumber(value, 'solr.doc_cache', { min: 0 }) ?? 0) * 1000;
-}
-
-function readExposedParams(value: unknown): readonly ExposedParam[] {
-  const list = optionalStringList(value, 'solr.exposed_params');
-  if (!list) return DEFAULT_EXPOSED_PARAMS;
-  return list.map((name, index) =>
-    readEnum(name, `solr.exposed_params[${index}]`, EXPOSABLE_PARAMS),
-  );
-}
-
-function readWidgetMap(value: unknown): Record<string, FacetDisplay> {
-  const record = optionalRecord(value, 'facet_widget_map') ?? {};
-  return Object.fromEntries(
-    Object.entries(record).map(([widget, display]) => [
-      widget,
-      readEnum(display, `facet_widget_map.${widget}`, FACET_DISPLAYS),
-    ]),
-  );
-}
-
-function readRanking(value: unknown): RankingConfig | null {
-  const record = optionalRecord(value, 'ranking');
-  if (!record) return null;
-  checkKnownKeys(record, 'ranking', ['url', 'provider', 'cid', 'field', 'timeout_ms'], () => {});
-  const provider = readString(record.provider, 'ranking.provider');
-  if (!/^[a-z0-9_-]+$/i.test(provider))
-    throw new SearchConfigError('ranking.provider', 'use letters, digits, - and _');
-  const url = optionalString(record.url, 'ranking.url') ?? '';
-  if (url) checkProxyUrl(url, 'ranking.url');
-  const field = optionalString(record.field, 'ranking.field') ?? DEFAULT_RANKING_FIELD;
-  if (!isFieldName(field)) throw new SearchConfigError('ranking.field', 'not a field name');
+function readRanking(ranking: Reader | undefined): RankingConfig | null {
+  if (!ranking) return null;
+  const provider = ranking.string('provider');
+  if (!/^[\w-]+$/.test(provider)) fail('ranking.provider', 'use letters, digits, - and _');
+  const field = ranking.optionalString('field') ?? DEFAULT_RANKING_FIELD;
+  if (!isFieldName(field)) fail('ranking.field', 'not a Solr field name');
   return {
-    url,
+    url: ranking.record.url === undefined ? '' : checkUrl(ranking, 'url'),
     provider,
-    cid: readString(String(record.cid ?? ''), 'ranking.cid'),
+    cid: String(ranking.record.cid ?? '') || fail('ranking.cid', 'is required'),
     field,
     timeoutMs:
-      optionalNumber(record.timeout_ms, 'ranking.timeout_ms', { min: 0, max: 10_000 }) ??
-      DEFAULT_RANKING_TIMEOUT_MS,
+      ranking.optionalNumber('timeout_ms', { min: 0, max: 10_000 }) ?? DEFAULT_RANKING_TIMEOUT_MS,
   };
 }

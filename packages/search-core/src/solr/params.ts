@@ -6,40 +6,6 @@
 export type Param = readonly [name: string, value: string];
 export type ParamList = readonly Param[];
 
-/** Loose input accepted from configuration: `{ fq: ['a', 'b'], rows: 10 }` or a list of pairs. */
-export type ParamInput =
-  | ParamList
-  | Readonly<Record<string, string | number | boolean | readonly (string | number | boolean)[]>>;
-
-export function toParamList(input: ParamInput | undefined): Param[] {
-  if (!input) return [];
-  if (Array.isArray(input)) return input.map(([name, value]) => [name, value] as const);
-  const list: Param[] = [];
-  for (const [name, value] of Object.entries(input)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) list.push([name, String(item)]);
-  }
-  return list;
-}
-
-export function getParam(list: ParamList, name: string): string | undefined {
-  for (let i = list.length - 1; i >= 0; i--) {
-    const param = list[i];
-    if (param && param[0] === name) return param[1];
-  }
-  return undefined;
-}
-
-export function getAllParams(list: ParamList, name: string): string[] {
-  return list.filter(([key]) => key === name).map(([, value]) => value);
-}
-
-/** Replaces every value of `name` with `value` (or removes it when `value` is undefined). */
-export function setParam(list: ParamList, name: string, value: string | undefined): Param[] {
-  const rest = list.filter(([key]) => key !== name);
-  return value === undefined ? rest : [...rest, [name, value]];
-}
-
 /** `application/x-www-form-urlencoded`, as the proxy expects the POST body (SPEC 7.1). */
 export function encodeFormBody(list: ParamList): string {
   const search = new URLSearchParams();

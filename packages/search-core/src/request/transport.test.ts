@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchRequestError } from '../errors.js';
+import { parseJsonLossless } from '../solr/lossless-json.js';
+import { createTransport, readResponseBody } from './transport.js';
+
+const readFixture = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/solr/${name}`, import.meta.url), 'utf8');
+
+const SOLR9_400 = 'solr9-error-400-metadata-error-class.ocrhighlighting-issue396.fragment.json';
+const SOLR9_404 = 'solr9-error-404-schema-api-no-such-path.solr-for-newbies.fragment.json';
+const RSOLR_400 = 'solr-2015-error-400-undefined-field-no-metadata.wt-ruby.rsolr-issue115.json';
+const HTML_400 =
+  'solr-2012-jetty7-error-400-undefined-field-html-body-despite-wt-json.node-solr-client.html';
+const FLAT_FACETS = 'solr5-quickstart-facet-field-flat-zero-count.json';
+const BIG_VERSION = 'solr-refguide-select-single-doc-zkconnected-multivalued.json';
+
+/** Runs `read` and returns the SearchRequestError it throws. */
+function caught(read: () => unknown): SearchRequestError {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SearchRequestError);
+    return error as SearchRequestError;
+  }
+  throw new Error('expected a SearchRequestError');
+}
+
+async function rejected(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('readResponseBody: error bodies', () => {
+  it('throws a solr error with the error class for the Solr 9 body', () => {
+    const error = caught(() => readResponseBody(readFixture(SOLR9_400), 400, false));
+    expect(error.name).toBe('SearchRequestError');
+    expect(error.kind).toBe('solr');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('undefined field null');
+    expect(error.errorClass).toBe('org.apache.solr.common.SolrException');
+  });
+
+  it('throws a solr error without error class for the body without metadata (rsolr)', () => {
+    const error = caught(() => readResponseBody(readFixture(RSOLR_400), 400, false));
+    expect(error.kind).toBe('solr');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('undefined field text');
+    expect(error.errorClass).toBeUndefined();
+  });
+
+  it('throws a solr error with the 404 of the Schema API', () => {
+    for (const httpStatus of [400, 404]) {
+      const error = caught(() => readResponseBody(readFixture(SOLR9_404), httpStatus, false));
+      expect(error.kind).toBe('solr');
+      expect(error.status).toBe(404);
+      expect(error.message).toBe('No such path /schema/fields/title_txt_en');
+      expect(error.errorClass).toBe('org.apache.solr.common.SolrException');
+    }
+  });
+
+  it('throws an http error with the plain reason for the HTML error page', () => {
+    const error = caught(() => readResponseBody(readFixture(HTML_400), 400, false));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('undefined field titl');
+    expect(error.message).not.toMatch(/[<>]/);
+  });
+
+  it('throws a solr error even when the HTTP status says 200', () => {
+    const error = caught(() => readResponseBody(readFixture(RSOLR_400), 200, true));
+    expect(error.kind).toBe('solr');
+    expect(error.status).toBe(400);
+  });
+
+  it('throws an http error for a valid JSON body with a failing status', () => {
+    const error = caught(() => readResponseBody(readFixture(FLAT_FACETS), 503, false));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('HTTP 503');
+  });
+
+  it('throws a parse error for invalid JSON with a good status', () => {
+    for (const text of ['', '{"response":', 'not json', '{"a":12345678901234567890']) {
+      const error = caught(() => readResponseBody(text, 200, true));
+      expect(error.kind).toBe('parse');
+      expect(error.status).toBe(200);
+    }
+  });
+
+  it('throws an http error for invalid JSON with a failing status', () => {
+    const error = caught(() => readResponseBody('Bad Gateway', 502, false));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+  });
+});
+
+describe('readResponseBody: good bodies', () => {
+  it('returns the parsed body', () => {
+    const text = readFixture(FLAT_FACETS);
+    expect(readResponseBody(text, 200, true)).toEqual(JSON.parse(text));
+  });
+
+  it('keeps 64-bit integers exact', () => {
+    const body = readResponseBody(readFixture(BIG_VERSION), 200, true) as {
+      response: { docs: { _version_: unknown }[] };
+    };
+    expect(body.response.docs[0]?._version_).toBe('1549728120626479104');
+  });
+
+  it('reads JSONP-wrapped bodies like plain JSON', () => {
+    for (const name of [FLAT_FACETS, BIG_VERSION]) {
+      const text = readFixture(name);
+      const plain = parseJsonLossless(text);
+      expect(readResponseBody(`cb(${text})`, 200, true)).toEqual(plain);
+      expect(readResponseBody(`/**/cb(${text});`, 200, true)).toEqual(plain);
+      expect(readResponseBody(`  jQuery17105_1394.done (${text}) ;\n`, 200, true)).toEqual(plain);
+    }
+  });
+
+  it('reads a JSONP-wrapped error as a solr error', () => {
+    const error = caught(() => readResponseBody(`/**/cb(${readFixture(SOLR9_400)});`, 200, true));
+    expect(error.kind).toBe('solr');
+    expect(error.message).toBe('undefined field null');
+  });
+});
+
+function fakeResponse(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('createTransport', () => {
+  it('POSTs the params form-encoded and returns the parsed body', async () => {
+    const text = readFixture(FLAT_FACETS);
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => fakeResponse(text));
+    const transport = createTransport({ fetch });
+
+    const body = await transport.postForm('/search/proxy', [
+      ['q', '*:*'],
+      ['facet.field', 'manu_id_s'],
+      ['fq', 'manu_id_s:"samsung" OR x'],
+      ['fq', 'inStock:true'],
+    ]);
+
+    expect(body).toEqual(JSON.parse(text));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/search/proxy');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({
+      'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      Accept: 'application/json',
+    });
+    expect(init?.body).toBe(
+      'q=*%3A*&facet.field=manu_id_s&fq=manu_id_s%3A%22samsung%22+OR+x&fq=inStock%3Atrue',
+    );
+    expect(new URLSearchParams(String(init?.body)).getAll('fq')).toEqual([
+      'manu_id_s:"samsung" OR x',
+      'inStock:true',
+    ]);
+    expect(init?.credentials).toBe('same-origin');
+    expect(init && 'signal' in init).toBe(false);
+  });
+
+  it('passes the abort signal through', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      fakeResponse(readFixture(FLAT_FACETS)),
+    );
+    const controller = new AbortController();
+    await createTransport({ fetch }).postForm('/p', [['q', '*:*']], controller.signal);
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
+
+  it('GETs JSON documents', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      fakeResponse('{"items":[1,2]}'),
+    );
+    expect(await createTransport({ fetch }).getJson('/api/v2/x_serving/ranking?cid=1')).toEqual({
+      items: [1, 2],
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v2/x_serving/ranking?cid=1');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('turns a network failure into a network error with status 0', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await rejected(createTransport({ fetch }).postForm('/p', [['q', '*:*']]));
+    expect(error).toBeInstanceOf(SearchRequestError);
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Failed to fetch' });
+  });
+
+  it('turns a non-Error rejection into a network error', async () => {
+    const fetch = vi.fn(() => Promise.reject('offline'));
+    const error = await rejected(createTransport({ fetch }).getJson('/x'));
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'offline' });
+  });
+
+  it('lets an abort propagate as the AbortError itself', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const fetch = vi.fn(async () => {
+      throw abort;
+    });
+    const error = await rejected(createTransport({ fetch }).postForm('/p', [['q', '*:*']]));
+    expect(error).toBe(abort);
+    expect(error).not.toBeInstanceOf(SearchRequestError);
+  });
+
+  it('lets an abort by the caller signal propagate', async () => {
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = rejected(
+      createTransport({ fetch }).postForm('/p', [['q', '*:*']], controller.signal),
+    );
+    controller.abort();
+    const error = await pending;
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(SearchRequestError);
+  });
+
+  it('lets an abort while reading the body propagate', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const response = { status: 200, ok: true, text: () => Promise.reject(abort) } as Response;
+    const fetch = vi.fn(async () => response);
+    expect(await rejected(createTransport({ fetch }).getJson('/x'))).toBe(abort);
+  });
+
+  it('turns a failure while reading the body into a network error with the status', async () => {
+    const response = {
+      status: 200,
+      ok: true,
+      text: () => Promise.reject(new TypeError('terminated')),
+    } as Response;
+    const fetch = vi.fn(async () => response);
+    const error = await rejected(createTransport({ fetch }).getJson('/x'));
+    expect(error).toMatchObject({ kind: 'network', status: 200 });
+  });
+
+  it('reads error bodies of real responses', async () => {
+    const html = vi.fn(async () => fakeResponse(readFixture(HTML_400), 400));
+    expect(await rejected(createTransport({ fetch: html }).postForm('/p', []))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'undefined field titl',
+    });
+
+    const solr = vi.fn(async () => fakeResponse(readFixture(SOLR9_400), 400));
+    expect(await rejected(createTransport({ fetch: solr }).postForm('/p', []))).toMatchObject({
+      kind: 'solr',
+      status: 400,
+      message: 'undefined field null',
+      errorClass: 'org.apache.solr.common.SolrException',
+    });
+  });
+});
