@@ -39,8 +39,8 @@ describe('createBrowserPlatform', () => {
     const descriptor = Object.getOwnPropertyDescriptor(Window.prototype, 'onhashchange');
     const ownDescriptor = Object.getOwnPropertyDescriptor(window, 'onhashchange');
     // Simulate an old embedded browser without the event.
-    // biome-ignore lint/performance/noDelete: the property must be absent, not undefined.
-    delete (window as { onhashchange?: unknown }).onhashchange;
+    // The property must be absent, not undefined.
+    Reflect.deleteProperty(window, 'onhashchange');
     if (descriptor) Reflect.deleteProperty(Window.prototype, 'onhashchange');
     try {
       expect('onhashchange' in window).toBe(false);
