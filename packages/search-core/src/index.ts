@@ -81,9 +81,13 @@ export {
   buildFavouritesParams,
   buildSearchParams,
 } from './search/build-params.js';
-export type { CreateSearchOptions, SearchActions, SearchInstance } from './search/create-search.js';
 export { createSearch } from './search/create-search.js';
 export { getPageRegistry, SearchRegistry } from './search/registry.js';
+export type {
+  CreateSearchOptions,
+  SearchActions,
+  SearchInstance,
+} from './search/search-instance.js';
 export type { SearchFailure, SearchState, SearchStatus } from './search/search-state.js';
 export {
   createPagerSelector,

@@ -109,7 +109,11 @@ export class DocCache {
     const storage = this.persistent;
     if (!storage) return;
     const value = JSON.stringify({ t: this.options.now(), d: doc } satisfies StoredEntry);
-    if (value.length > MAX_ENTRY_CHARS) return;
+    if (value.length > MAX_ENTRY_CHARS) {
+      // Not stored, so an older stored version must not outlive it and be served later.
+      this.remove(this.prefix + doc.id);
+      return;
+    }
     try {
       storage.setItem(this.prefix + doc.id, value);
     } catch {

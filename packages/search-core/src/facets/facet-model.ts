@@ -65,7 +65,7 @@ export function buildFacetModel(input: FacetModelInput): FacetModel {
   const push = (value: string | null, count: number) => {
     if (seen.has(value)) return;
     seen.add(value);
-    if (value !== null && exclude?.test(value)) return;
+    if (value !== null && exclude?.(value)) return;
     const active = isActive(value);
     // Zero counts are hidden unless active: the visitor must always be able to remove a filter.
     if (!active && count < definition.mincount) return;
@@ -74,7 +74,11 @@ export function buildFacetModel(input: FacetModelInput): FacetModel {
       count,
       active,
       label: value === null ? MISSING_LABEL : value,
-      description: value === null ? null : (definition.descriptions[value] ?? null),
+      // Own keys only: a value such as `constructor` must not pick up Object.prototype members.
+      description:
+        value !== null && Object.hasOwn(definition.descriptions, value)
+          ? (definition.descriptions[value] ?? null)
+          : null,
     });
   };
   for (const bucket of input.counts ?? []) {

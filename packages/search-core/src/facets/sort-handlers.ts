@@ -19,7 +19,8 @@ export function numericComparator<T>(read: (item: T) => number | string | null):
     const x = toNumber(read(a));
     const y = toNumber(read(b));
     if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
-    return x - y;
+    // Not `x - y` alone: equal infinities would give NaN, which `chain` takes for a decision.
+    return x === y ? 0 : x - y;
   };
 }
 

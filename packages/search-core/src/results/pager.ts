@@ -38,7 +38,11 @@ export interface PagerInput {
 }
 
 export function buildPager(input: PagerInput): PagerModel {
-  const rows = input.rows && input.rows > 0 ? Math.floor(input.rows) : DEFAULT_ROWS_PER_PAGE;
+  // Below 1 (e.g. 0.5) would floor to 0 rows and an endless page loop; Infinity gives NaN offsets.
+  const rows =
+    typeof input.rows === 'number' && Number.isFinite(input.rows) && input.rows >= 1
+      ? Math.floor(input.rows)
+      : DEFAULT_ROWS_PER_PAGE;
   const inner = input.innerWindow ?? PAGER_INNER_WINDOW;
   const outer = input.outerWindow ?? PAGER_OUTER_WINDOW;
   const numFound = Math.max(0, Math.floor(input.numFound));

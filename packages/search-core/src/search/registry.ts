@@ -5,7 +5,9 @@
  */
 import { SearchConfigError } from '../errors.js';
 import type { Platform, PlatformOverrides } from '../platform/platform.js';
-import { createSearch, resolvePlatform, type SearchInstance } from './create-search.js';
+import { resolvePlatform } from '../platform/resolve-platform.js';
+import { createSearch } from './create-search.js';
+import type { SearchInstance } from './search-instance.js';
 
 export class SearchRegistry {
   private readonly instances = new Map<string, SearchInstance>();

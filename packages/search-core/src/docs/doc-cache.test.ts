@@ -1,0 +1,462 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SolrDoc } from '../solr/response-types.js';
+import { MemoryStorage } from '../test-support/memory-storage.js';
+import { DocCache, type DocCacheOptions, MEMORY_CACHE_LIFETIME_MS } from './doc-cache.js';
+
+const HOUR = 60 * 60 * 1000;
+const T0 = Date.UTC(2025, 0, 1);
+
+function doc(id: string, fields: Record<string, unknown> = {}): SolrDoc {
+  return { id, ss_title: `Title ${id}`, ...fields };
+}
+
+/** A clock the test advances. */
+function clock(start = T0) {
+  const state = {
+    time: start,
+    now: () => state.time,
+    advance: (ms: number) => {
+      state.time += ms;
+    },
+  };
+  return state;
+}
+
+function cacheWith(options: Partial<DocCacheOptions> & Pick<DocCacheOptions, 'now'>): DocCache {
+  return new DocCache({
+    storage: null,
+    persistentLifetimeMs: 0,
+    namespace: 'ns1',
+    ...options,
+  });
+}
+
+/** The storage key the cache used for `id`, found by writing through a throwaway cache. */
+function keyFor(namespace: string, id: string): string {
+  const probe = new MemoryStorage();
+  new DocCache({ storage: probe, now: () => T0, persistentLifetimeMs: HOUR, namespace }).put([
+    doc(id),
+  ]);
+  const [key] = probe.keys();
+  if (!key) throw new Error('the cache wrote nothing');
+  return key;
+}
+
+describe('DocCache lookup', () => {
+  it('splits ids into found documents and missing ids, keeping order and dropping duplicates', () => {
+    const time = clock();
+    const cache = cacheWith({ now: time.now });
+    const a = doc('a');
+    const c = doc('c');
+    cache.put([c, a]);
+
+    const { found, missing } = cache.lookup(['b', 'a', 'b', 'c', 'd', 'a', 'd', 'e']);
+    expect([...found.keys()]).toEqual(['a', 'c']);
+    expect(found.get('a')).toBe(a);
+    expect(found.get('c')).toBe(c);
+    expect(missing).toEqual(['b', 'd', 'e']);
+  });
+
+  it('returns everything missing from an empty cache and nothing for no ids', () => {
+    const cache = cacheWith({ now: clock().now });
+    expect(cache.lookup(['x', 'y', 'x'])).toEqual({ found: new Map(), missing: ['x', 'y'] });
+    expect(cache.lookup([])).toEqual({ found: new Map(), missing: [] });
+  });
+
+  it('get() returns one cached document or undefined', () => {
+    const cache = cacheWith({ now: clock().now });
+    const a = doc('a');
+    cache.put([a]);
+    expect(cache.get('a')).toBe(a);
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('replaces a document put again with the newer version', () => {
+    const cache = cacheWith({ now: clock().now });
+    cache.put([doc('a', { version: 1 })]);
+    const newer = doc('a', { version: 2 });
+    cache.put([newer]);
+    expect(cache.get('a')).toBe(newer);
+  });
+
+  it('does not cache documents without an id', () => {
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: clock().now, storage, persistentLifetimeMs: HOUR });
+    cache.put([{ ss_title: 'no id' } as unknown as SolrDoc, doc('')]);
+    expect(storage.keys()).toEqual([]);
+    expect(cache.lookup([''])).toEqual({ found: new Map(), missing: [''] });
+  });
+});
+
+describe('DocCache memory lifetime (SPEC 7.2, 9.2)', () => {
+  it('is one hour', () => {
+    expect(MEMORY_CACHE_LIFETIME_MS).toBe(HOUR);
+  });
+
+  it('keeps documents in memory until exactly one hour, then clears them', () => {
+    const time = clock();
+    const cache = cacheWith({ now: time.now });
+    cache.put([doc('a')]);
+
+    time.advance(MEMORY_CACHE_LIFETIME_MS - 1);
+    expect(cache.get('a')).toEqual(doc('a'));
+    time.advance(1);
+    expect(cache.lookup(['a'])).toEqual({ found: new Map(), missing: ['a'] });
+  });
+
+  it('clears the whole memory every hour, including documents put during that hour', () => {
+    const time = clock();
+    const cache = cacheWith({ now: time.now });
+    time.advance(30 * 60 * 1000);
+    cache.put([doc('late')]);
+    time.advance(30 * 60 * 1000);
+    expect(cache.get('late')).toBeUndefined();
+
+    // A new hour starts at the clear: a document put now lasts until the next one.
+    cache.put([doc('next')]);
+    time.advance(HOUR - 1);
+    expect(cache.get('next')).toBeDefined();
+    time.advance(1);
+    expect(cache.get('next')).toBeUndefined();
+  });
+
+  it('still serves documents from storage after the memory was cleared', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    cache.put([doc('a', { n: 1 })]);
+    time.advance(HOUR);
+    expect(cache.get('a')).toEqual(doc('a', { n: 1 }));
+  });
+});
+
+describe('DocCache persistent storage', () => {
+  it('survives a new cache on the same storage until the lifetime, then drops and removes entries', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const lifetime = 2 * HOUR;
+    const first = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    const a = doc('a', { sm_tags: ['x', 'y'], its_price: 120, bs_pets: false });
+    first.put([a]);
+    expect(storage.keys()).toHaveLength(1);
+
+    time.advance(lifetime - 1);
+    const second = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    expect(second.lookup(['a', 'b'])).toEqual({ found: new Map([['a', a]]), missing: ['b'] });
+
+    time.advance(1);
+    const third = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    expect(third.lookup(['a'])).toEqual({ found: new Map(), missing: ['a'] });
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('writes nothing to storage when the lifetime is 0', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 0 });
+    cache.put([doc('a'), doc('b')]);
+    expect(cache.get('a')).toEqual(doc('a'));
+    expect(storage.setItemCalls).toEqual([]);
+    expect(storage.keys()).toEqual([]);
+
+    // Memory only: after the hourly clear the document is gone.
+    time.advance(HOUR);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps namespaces apart on one storage', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const one = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'one' });
+    one.put([doc('a', { from: 'one' })]);
+    const two = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'two' });
+    expect(two.get('a')).toBeUndefined();
+    two.put([doc('a', { from: 'two' })]);
+    const oneAgain = cacheWith({
+      now: time.now,
+      storage,
+      persistentLifetimeMs: HOUR,
+      namespace: 'one',
+    });
+    expect(oneAgain.get('a')).toEqual(doc('a', { from: 'one' }));
+  });
+
+  it('does not store a document too large for one entry', () => {
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: clock().now, storage, persistentLifetimeMs: HOUR });
+    const big = doc('big', { tm_body: 'x'.repeat(200_000) });
+    cache.put([big]);
+    expect(storage.keys()).toEqual([]);
+    expect(cache.get('big')).toBe(big);
+  });
+
+  it('never serves an older stored version after a newer one was put, even one too large to store', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    cache.put([doc('a', { version: 1 })]);
+    const newer = doc('a', { version: 2, tm_body: 'x'.repeat(200_000) });
+    cache.put([newer]);
+    expect(cache.get('a')).toBe(newer);
+
+    time.advance(HOUR); // memory cleared
+    const found = cache.get('a');
+    expect(found === undefined || found === newer).toBe(true);
+    const reloaded = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    expect(reloaded.get('a')?.version).not.toBe(1);
+  });
+
+  describe('drops corrupted entries silently and removes them', () => {
+    const lifetime = 2 * HOUR;
+    const cases: [string, (now: number) => string][] = [
+      ['not JSON', () => '{"t":'],
+      ['plain text', () => 'hello'],
+      ['JSON null', () => 'null'],
+      ['a number', () => '42'],
+      ['an array', () => '[1,2]'],
+      ['no timestamp', (now) => JSON.stringify({ d: { id: 'a' }, x: now })],
+      ['a string timestamp', (now) => JSON.stringify({ t: String(now), d: { id: 'a' } })],
+      ['no document', (now) => JSON.stringify({ t: now })],
+      ['a null document', (now) => JSON.stringify({ t: now, d: null })],
+      ['a string document', (now) => JSON.stringify({ t: now, d: 'a' })],
+      ['an array document', (now) => JSON.stringify({ t: now, d: ['a'] })],
+      ['a document without id', (now) => JSON.stringify({ t: now, d: { ss_title: 'x' } })],
+      ['a numeric id', (now) => JSON.stringify({ t: now, d: { id: 5 } })],
+      ['an id mismatch', (now) => JSON.stringify({ t: now, d: { id: 'b' } })],
+      ['a timestamp in the future', (now) => JSON.stringify({ t: now + 60_000, d: { id: 'a' } })],
+    ];
+    it.each(cases)('%s', (_name, corrupt) => {
+      const time = clock();
+      const storage = new MemoryStorage();
+      const key = keyFor('ns1', 'a');
+      storage.map.set(key, corrupt(time.time));
+      storage.map.set('unrelated', 'keep me');
+
+      const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+      let result: ReturnType<DocCache['lookup']> | undefined;
+      expect(() => {
+        result = cache.lookup(['a']);
+      }).not.toThrow();
+      expect(result).toEqual({ found: new Map(), missing: ['a'] });
+      expect(storage.map.has(key)).toBe(false);
+      expect(storage.map.get('unrelated')).toBe('keep me');
+    });
+
+    it('reads a well-formed entry written at the same key (the key format is right)', () => {
+      const time = clock();
+      const storage = new MemoryStorage();
+      const key = keyFor('ns1', 'a');
+      storage.map.set(key, JSON.stringify({ t: time.time, d: { id: 'a', n: 1 } }));
+      const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+      expect(cache.get('a')).toEqual({ id: 'a', n: 1 });
+    });
+  });
+});
+
+describe('DocCache with a full storage', () => {
+  it('does not throw, evicts its own expired entries and retries once', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const lifetime = HOUR;
+    const old = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    old.put([doc('old1'), doc('old2'), doc('old3')]);
+    const other = cacheWith({
+      now: time.now,
+      storage,
+      persistentLifetimeMs: lifetime,
+      namespace: 'other',
+    });
+    other.put([doc('foreign')]);
+    storage.map.set('unrelated', 'x'.repeat(50));
+
+    time.advance(lifetime + 1); // old1..old3 and the other namespace's entry are now expired
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    cache.put([doc('fresh')]);
+    const freshKey = keyFor('ns1', 'fresh');
+    const keysBefore = storage.keys();
+    storage.quotaBytes = storage.usedBytes; // full
+    storage.setItemCalls.length = 0;
+
+    const incoming = doc('incoming');
+    expect(() => cache.put([incoming])).not.toThrow();
+
+    const incomingKey = keyFor('ns1', 'incoming');
+    expect(storage.setItemCalls.map((call) => call.key)).toEqual([incomingKey, incomingKey]);
+    expect(storage.map.has(incomingKey)).toBe(true);
+    // Our expired entries went; the valid one, other namespaces and other keys stayed.
+    for (const id of ['old1', 'old2', 'old3'])
+      expect(storage.map.has(keyFor('ns1', id))).toBe(false);
+    expect(storage.map.has(freshKey)).toBe(true);
+    expect(storage.map.has(keyFor('other', 'foreign'))).toBe(true);
+    expect(storage.map.get('unrelated')).toBe('x'.repeat(50));
+    expect(keysBefore.length - storage.keys().length).toBe(2); // 3 evicted, 1 added
+
+    const reloaded = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+    expect(reloaded.get('incoming')).toEqual(incoming);
+  });
+
+  it('also evicts corrupted entries to make room', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const junkKey = keyFor('ns1', 'junk');
+    storage.map.set(junkKey, 'garbage'.repeat(20));
+    storage.quotaBytes = storage.usedBytes;
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    expect(() => cache.put([doc('a')])).not.toThrow();
+    expect(storage.map.has(junkKey)).toBe(false);
+    expect(storage.map.has(keyFor('ns1', 'a'))).toBe(true);
+  });
+
+  it('gives up after one retry and keeps serving from memory', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ quotaBytes: 0 });
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    const a = doc('a');
+    expect(() => cache.put([a])).not.toThrow();
+    expect(storage.setItemCalls).toHaveLength(2);
+    expect(storage.keys()).toEqual([]);
+    expect(cache.get('a')).toBe(a);
+
+    const b = doc('b');
+    expect(() => cache.put([b])).not.toThrow();
+    expect(cache.lookup(['a', 'b'])).toEqual({
+      found: new Map([
+        ['a', a],
+        ['b', b],
+      ]),
+      missing: [],
+    });
+  });
+});
+
+describe('DocCache with a storage that throws on every call', () => {
+  it('never throws out of any method', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ failAll: true });
+    expect(() => storage.length).toThrow();
+    expect(() => storage.key(0)).toThrow();
+
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    const a = doc('a');
+    expect(() => cache.put([a, doc('b')])).not.toThrow();
+    expect(cache.lookup(['a', 'c'])).toEqual({ found: new Map([['a', a]]), missing: ['c'] });
+    expect(cache.get('a')).toBe(a);
+    time.advance(HOUR);
+    expect(() => cache.lookup(['a'])).not.toThrow();
+    expect(cache.get('a')).toBeUndefined();
+    expect(() => cache.clear()).not.toThrow();
+    expect(() => cache.put([a])).not.toThrow();
+  });
+
+  it('never throws when the storage starts failing after entries were written', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    cache.put([doc('a')]);
+    storage.failAll = true;
+    time.advance(HOUR);
+    expect(cache.lookup(['a'])).toEqual({ found: new Map(), missing: ['a'] });
+    expect(() => cache.put([doc('b')])).not.toThrow();
+    expect(cache.get('b')).toEqual(doc('b'));
+    expect(() => cache.clear()).not.toThrow();
+  });
+});
+
+describe('DocCache.clear', () => {
+  it('forgets memory and removes only the keys of its own namespace', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ initial: { theme: 'dark', 'stayfront:other': '1' } });
+    const mine = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' });
+    const theirs = cacheWith({
+      now: time.now,
+      storage,
+      persistentLifetimeMs: HOUR,
+      namespace: 'n2',
+    });
+    mine.put([doc('a'), doc('b')]);
+    theirs.put([doc('a'), doc('c')]);
+    expect(storage.keys()).toHaveLength(6);
+
+    mine.clear();
+    expect(mine.lookup(['a', 'b'])).toEqual({ found: new Map(), missing: ['a', 'b'] });
+    expect(storage.keys().sort()).toEqual(
+      ['theme', 'stayfront:other', keyFor('n2', 'a'), keyFor('n2', 'c')].sort(),
+    );
+    expect(theirs.get('c')).toEqual(doc('c'));
+  });
+});
+
+describe('DocCache properties', () => {
+  const fieldValue = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+  );
+  const fields = fc.dictionary(
+    fc.string({ maxLength: 8 }).filter((key) => key !== 'id' && key !== '__proto__'),
+    fieldValue,
+    { maxKeys: 4 },
+  );
+  const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e:1', ' ', 'ü');
+  /** Now and then a document too large to be stored. */
+  const oversized = fc.option(fc.constant('x'.repeat(100_001)), { freq: 8, nil: undefined });
+  const arbitraryDoc = fc
+    .record({ id: fc.oneof(ids, fc.string({ minLength: 1, maxLength: 6 })), fields, oversized })
+    .map(
+      ({ id, fields, oversized }) =>
+        ({ ...fields, ...(oversized === undefined ? {} : { tm_body: oversized }), id }) as SolrDoc,
+    );
+  type Op =
+    | { type: 'put'; docs: SolrDoc[] }
+    | { type: 'lookup'; ids: string[] }
+    | { type: 'advance'; ms: number };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.array(arbitraryDoc, { maxLength: 4 }).map((docs) => ({ type: 'put' as const, docs })),
+    fc.array(ids, { maxLength: 5 }).map((list) => ({ type: 'lookup' as const, ids: list })),
+    fc.integer({ min: 0, max: 2 * HOUR }).map((ms) => ({ type: 'advance' as const, ms })),
+  );
+  const storageKind = fc.constantFrom('none', 'plain', 'small quota', 'failing');
+
+  it('a just-put id is always found, and a found document is always the latest one put', () => {
+    fc.assert(
+      fc.property(
+        fc.array(op, { maxLength: 30 }),
+        storageKind,
+        fc.constantFrom(0, HOUR / 2, HOUR, 3 * HOUR),
+        (ops, kind, lifetime) => {
+          const time = clock();
+          const storage =
+            kind === 'none'
+              ? null
+              : new MemoryStorage({
+                  failAll: kind === 'failing',
+                  ...(kind === 'small quota' ? { quotaBytes: 400 } : {}),
+                });
+          const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
+          const latest = new Map<string, SolrDoc>();
+          for (const item of ops) {
+            if (item.type === 'put') {
+              cache.put(item.docs);
+              const lastOfBatch = new Map(item.docs.map((d) => [d.id, d]));
+              for (const [id, d] of lastOfBatch) latest.set(id, d);
+              const { found, missing } = cache.lookup([...lastOfBatch.keys()]);
+              expect(missing).toEqual([]);
+              for (const [id, d] of lastOfBatch) expect(found.get(id)).toBe(d);
+            } else if (item.type === 'lookup') {
+              const { found, missing } = cache.lookup(item.ids);
+              for (const id of new Set(item.ids)) {
+                // Each requested id is either found or missing, exactly once.
+                expect(Number(found.has(id)) + missing.filter((m) => m === id).length).toBe(1);
+                if (found.has(id)) expect(found.get(id)).toEqual(latest.get(id));
+              }
+            } else time.advance(item.ms);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
