@@ -5,7 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const result = spawnSync('pnpm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+const result = spawnSync('pnpm', ['run', 'build'], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 console.log(`
 Stayfront packages are built (packages/*/dist).

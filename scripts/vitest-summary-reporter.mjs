@@ -15,6 +15,8 @@ export default class SummaryReporter {
         else skipped++;
       }
     }
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }

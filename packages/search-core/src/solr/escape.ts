@@ -4,15 +4,29 @@
  * a range, a local-params block (`{!...}`) or a wildcard to the query it lands in.
  */
 
-/** Characters with meaning in the Lucene/Solr standard query parser, and whitespace. */
-const SPECIAL_CHARS = /[\\+\-&|!(){}[\]^"~*?:/\s]/g;
+/**
+ * Characters with meaning in the Lucene/Solr standard query parser, and whitespace: JavaScript's,
+ * plus U+001C–U+001F, which edismax splits clauses on (Java's `Character.isWhitespace`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+001C–U+001F are separators to edismax.
+const SPECIAL_CHARS = /[\\+\-&|!(){}[\]^"~*?:/\s\u001C-\u001F]/g;
 const OPERATOR_WORDS = new Set(['AND', 'OR', 'NOT', 'TO']);
 
 /** A field name we are willing to put in a query (Solr's recommended field-name syntax). */
 export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Solr's magic fields: `_query_:"{!…}"` is a nested query (local params), `_val_:"…"` a function. */
+const MAGIC_FIELDS = new Set(['_query_', '_val_']);
+
 export function isFieldName(value: unknown): value is string {
-  return typeof value === 'string' && FIELD_NAME.test(value) && value.length <= 128;
+  return (
+    typeof value === 'string' &&
+    FIELD_NAME.test(value) &&
+    value.length <= 128 &&
+    !MAGIC_FIELDS.has(value) &&
+    // Fields key plain records (`terms[field]`), where `constructor` or `__proto__` would misread.
+    !(value in Object.prototype)
+  );
 }
 
 /** Backslash-escapes every special character so the value is one literal term. */

@@ -34,8 +34,15 @@ export function encodeQueryString(list: ParamList): string {
     .join('&');
 }
 
+// A lone surrogate (text cut mid-emoji) makes encodeURIComponent throw; write U+FFFD instead, as
+// URLSearchParams does for the form body.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function encodeComponent(value: string): string {
-  return encodeURIComponent(value).replace(READABLE, (match) => READABLE_CHARS[match] ?? match);
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')).replace(
+    READABLE,
+    (match) => READABLE_CHARS[match] ?? match,
+  );
 }
 
 /** Decodes percent-escapes, keeping malformed ones literally instead of throwing. */

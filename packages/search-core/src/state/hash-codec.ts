@@ -130,8 +130,15 @@ export function parseQueryText(value: string): QueryText {
       return { type: 'values', field: list[1], values: [...new Set(values)] };
     }
   }
-  const text = parseTextQuery(trimmed).slice(0, 500);
+  const text = truncate(parseTextQuery(trimmed), 500);
   return text ? { type: 'text', text } : EMPTY_QUERY.q;
+}
+
+/** Cuts to `max` code units without splitting a surrogate pair. */
+function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const code = value.charCodeAt(max - 1);
+  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
 function parseBoundedInt(value: string, min: number, max: number): number | null {
