@@ -7,6 +7,9 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        facets: 'src/facets/index.ts',
+        results: 'src/results/index.ts',
+        autocomplete: 'src/autocomplete/index.ts',
         legacy: 'src/legacy/index.ts',
         messages: 'src/i18n/index.ts',
         ranking: 'src/ranking/index.ts',

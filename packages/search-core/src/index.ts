@@ -1,13 +1,11 @@
 /**
  * @stayfront/search-core: the framework-agnostic search engine of Stayfront's islands.
  * No React and no knowledge of the page's markup; browser capabilities come from a `Platform`.
+ * Widget-specific models live in sub-entries so a page pays only for what it shows:
+ * `/facets`, `/results` (pager, reveal), `/autocomplete`, `/messages`, `/legacy`, `/ranking`.
  */
 
-export {
-  compileExclude,
-  DEFAULT_FACET_SORTS,
-  DEFAULT_HARD_LIMIT,
-} from './config/facet-config.js';
+export { DEFAULT_FACET_SORTS, DEFAULT_HARD_LIMIT } from './config/facet-config.js';
 export {
   DEFAULT_MAX_ROWS,
   DEFAULT_RANKING_FIELD,
@@ -33,17 +31,6 @@ export {
 } from './errors.js';
 export { Emitter } from './events/emitter.js';
 export type { AnalyticsProduct, SearchEvents } from './events/search-events.js';
-export type { FacetItem, FacetModel } from './facets/facet-model.js';
-export { buildFacetModel, createRandomKeys, MISSING_LABEL } from './facets/facet-model.js';
-export {
-  isValueActive,
-  removeFacetValue,
-  resetAllFacets,
-  resetFacet,
-  setRangeSelection,
-  toggleFacetValue,
-} from './facets/facet-transitions.js';
-export { RANDOM_SORT_MAX, RANDOM_SORT_MIN, randomSortValue } from './facets/sort-handlers.js';
 export { isLegacySearchConfig } from './legacy/is-legacy-config.js';
 export { createBrowserPlatform, HASH_POLL_INTERVAL_MS } from './platform/browser-platform.js';
 export type {
@@ -58,30 +45,13 @@ export type { QueueOutcome, QueueTask } from './request/request-queue.js';
 export { QueueSet, RequestQueue } from './request/request-queue.js';
 export type { Transport } from './request/transport.js';
 export { createTransport, readResponseBody } from './request/transport.js';
-export type { PagerEntry, PagerModel } from './results/pager.js';
 export {
-  buildPager,
-  DEFAULT_ROWS_PER_PAGE,
-  PAGER_INNER_WINDOW,
-  PAGER_OUTER_WINDOW,
-} from './results/pager.js';
-export type { RevealState } from './results/progressive-reveal.js';
-export {
-  isFullyRevealed,
-  resetReveal,
-  revealMore,
-  startReveal,
-} from './results/progressive-reveal.js';
-export type { Suggestion } from './search/build-params.js';
-export {
-  AUTOCOMPLETE_FACET_LIMIT,
-  AUTOCOMPLETE_MIN_LENGTH,
-  buildAutocompleteParams,
   buildDocsParams,
   buildFavouritesParams,
   buildSearchParams,
 } from './search/build-params.js';
 export { createSearch } from './search/create-search.js';
+export { fetchByValues } from './search/fetch-by-values.js';
 export { getPageRegistry, SearchRegistry } from './search/registry.js';
 export type {
   CreateSearchOptions,
@@ -90,7 +60,6 @@ export type {
 } from './search/search-instance.js';
 export type { SearchFailure, SearchState, SearchStatus } from './search/search-state.js';
 export {
-  createPagerSelector,
   selectDocs,
   selectError,
   selectNumFound,
@@ -114,11 +83,7 @@ export type { NamedListEntry } from './solr/named-list.js';
 export { readNamedList } from './solr/named-list.js';
 export { normalizeResponse, readFacetCounts } from './solr/normalize-response.js';
 export type { Param, ParamList } from './solr/params.js';
-export {
-  encodeFormBody,
-  encodeQueryString,
-  parseQueryString,
-} from './solr/params.js';
+export { encodeFormBody, encodeQueryString, parseQueryString } from './solr/params.js';
 export type {
   FacetCount,
   RangeFacet,

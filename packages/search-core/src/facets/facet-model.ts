@@ -3,10 +3,11 @@
  * definition, the latest counts and the current selection. Pure functions; the search instance
  * memoises them per facet.
  */
-import { compileExclude } from '../config/facet-config.js';
+
 import type { FacetDefinition, FacetSort } from '../config/types.js';
 import type { FacetCount, RangeFacet } from '../solr/response-types.js';
 import type { RangeSelection, SearchQuery } from '../state/search-query.js';
+import { compileExclude } from './exclude.js';
 import {
   type Comparator,
   chain,

@@ -3,14 +3,7 @@
  * escaped by the time they get here; values from configuration are the integrator's.
  */
 import type { FacetDefinition, SearchConfig } from '../config/types.js';
-import { AUTOCOMPLETE_FIELD_REQUIRED } from '../errors.js';
-import {
-  buildValuesQuery,
-  escapeIdListItem,
-  escapeTerm,
-  isFieldName,
-  quotePhrase,
-} from '../solr/escape.js';
+import { buildValuesQuery, escapeIdListItem, escapeTerm, quotePhrase } from '../solr/escape.js';
 import type { Param, ParamList } from '../solr/params.js';
 import { formatQueryText } from '../state/hash-codec.js';
 import { buildQueryFilters, type OperatorLookup } from '../state/query-filters.js';
@@ -28,10 +21,6 @@ const MULTI_VALUED = new Set([
   'qf',
   'pf',
 ]);
-
-/** SPEC 7.4 / 9.2: autocomplete asks for 10 suggestions and needs 2 characters. */
-export const AUTOCOMPLETE_FACET_LIMIT = 10;
-export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
 export function operatorLookup(facets: readonly FacetDefinition[]): OperatorLookup {
   const operators = new Map(facets.map((facet) => [facet.field, facet.operator]));
@@ -129,46 +118,4 @@ export function buildFavouritesParams(
     ...baseFilters(config).map((fq): Param => ['fq', fq]),
     ['wt', 'json'],
   ];
-}
-
-export interface AutocompleteRequest {
-  field: string | undefined;
-  text: string;
-  /** The instance's current filters, so suggestions match what the visitor would find. */
-  filters: readonly string[];
-  limit?: number;
-}
-
-/**
- * Autocomplete (SPEC 5.2, 7.4): facet on the field with the last word as prefix; earlier words
- * narrow through a dismax filter. Returns null when nothing should be sent.
- */
-export function buildAutocompleteParams(request: AutocompleteRequest): Param[] | null {
-  if (!request.field) throw new Error(AUTOCOMPLETE_FIELD_REQUIRED);
-  if (!isFieldName(request.field))
-    throw new TypeError(`Not a Solr field name: ${JSON.stringify(request.field)}`);
-  const { text } = request;
-  if (text.trim().length < AUTOCOMPLETE_MIN_LENGTH || /\s$/.test(text)) return null;
-  const words = text.trim().split(/\s+/);
-  const last = (words.pop() ?? '').toLowerCase();
-  const params: Param[] = [
-    ['json.nl', 'arrarr'],
-    ['q', '*:*'],
-    ['rows', '0'],
-    ['facet', 'true'],
-    ['facet.mincount', '1'],
-    ['facet.field', request.field],
-    ['facet.limit', String(request.limit ?? AUTOCOMPLETE_FACET_LIMIT)],
-    ['facet.prefix', last],
-    ...request.filters.map((fq): Param => ['fq', fq]),
-  ];
-  // Escaped word by word, so typed text can never close the local params or add operators.
-  if (words.length) params.push(['fq', `{!dismax}${words.map(escapeTerm).join(' ')}`]);
-  params.push(['wt', 'json']);
-  return params;
-}
-
-export interface Suggestion {
-  readonly value: string;
-  readonly count: number;
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { suggest } from '../autocomplete/suggest.js';
 import { SearchConfigError, SearchRequestError } from '../errors.js';
+import { resetFacets, selectFacet, toggleFacet } from '../facets/facet-actions.js';
 import {
   createFakePlatform,
   type FakePlatform,
@@ -7,6 +9,7 @@ import {
 } from '../test-support/fake-platform.js';
 import { type Doc, fakeSolr } from '../test-support/fake-solr.js';
 import { createSearch } from './create-search.js';
+import { fetchByValues } from './fetch-by-values.js';
 import { SearchRegistry } from './registry.js';
 
 const DOCS: Doc[] = [
@@ -166,7 +169,7 @@ describe('createSearch: requests (SPEC 7.1, 7.2)', () => {
       reversed.map((doc) => doc.id).join(','),
     ]);
 
-    search.toggleFacet('ss_type', 'Villa');
+    toggleFacet(search, 'ss_type', 'Villa');
     await settle();
     expect(search.getState().docs.map((doc) => doc.id)).toEqual(['s1-idx-3', 's1-idx-1']);
     // Both villas were cached by the first search: no second documents request.
@@ -178,7 +181,7 @@ describe('createSearch: requests (SPEC 7.1, 7.2)', () => {
     const search = createSearch(CONFIG, { platform });
     search.start();
     await settle();
-    search.toggleFacet('ss_type', 'Cottage');
+    toggleFacet(search, 'ss_type', 'Cottage');
     await settle();
     const docsRequestsBefore = docRequests(platform).length;
     platform.location.navigate('');
@@ -214,7 +217,7 @@ describe('createSearch: pending, supersession and errors (SPEC 4.2, 7.1, 8)', ()
     search.start();
     await settle();
     expect(search.getState().pending).toBe(true);
-    search.toggleFacet('ss_type', 'Cabin');
+    toggleFacet(search, 'ss_type', 'Cabin');
     await settle();
     // The first request was aborted; the second waits for it to settle, then runs.
     expect(searchRequests(platform)[0]?.signal?.aborted).toBe(true);
@@ -284,7 +287,7 @@ describe('createSearch: URL hash (SPEC 2.1)', () => {
     expect(paramValues(searchRequests(platform)[0], 'rows')).toEqual(['10']);
     expect(paramValues(searchRequests(platform)[0], 'fl')).toEqual(['id']);
 
-    search.toggleFacet('ss_type', 'Cabin');
+    toggleFacet(search, 'ss_type', 'Cabin');
     await settle();
     const written = platform.location.writes.at(-1);
     expect(written?.replace).toBe(false);
@@ -337,14 +340,14 @@ describe('createSearch: URL hash (SPEC 2.1)', () => {
     await settle();
     search.setSort('fts_price desc');
     search.setStart(10);
-    search.toggleFacet('amenities', 'Pool');
+    toggleFacet(search, 'amenities', 'Pool');
     await settle();
     expect(platform.location.getHash()).toBe('fq=sm_amenities:%22Pool%22');
 
     const quiet = createFakePlatform(fakeSolr(DOCS));
     const other = createSearch({ ...CONFIG, url_hash: false }, { platform: quiet });
     other.start();
-    other.toggleFacet('amenities', 'Pool');
+    toggleFacet(other, 'amenities', 'Pool');
     await settle();
     expect(quiet.location.writes).toEqual([]);
   });
@@ -356,23 +359,23 @@ describe('createSearch: facets, pager state and text', () => {
     const search = createSearch(CONFIG, { platform });
     search.start();
     await settle();
-    search.toggleFacet('ss_type', 'Villa');
+    toggleFacet(search, 'ss_type', 'Villa');
     await settle();
     const last = searchRequests(platform).at(-1);
     expect(paramValues(last, 'fq')).toContain('{!tag=ss_type}ss_type:("Villa")');
     expect(paramValues(last, 'facet.field')).toContain('{!ex=ss_type}ss_type');
-    const model = search.getFacet('ss_type');
+    const model = selectFacet(search, 'ss_type');
     expect(model.items.find((item) => item.facet === 'Villa')).toMatchObject({ active: true });
-    expect(search.getFacet('ss_type')).toBe(model);
+    expect(selectFacet(search, 'ss_type')).toBe(model);
   });
 
   it('resets every selection (SPEC 4.3) and escapes typed text', async () => {
     const platform = createFakePlatform(fakeSolr(DOCS));
     const search = createSearch(CONFIG, { platform });
     search.start();
-    search.toggleFacet('ss_type', 'Villa');
-    search.toggleFacet('amenities', 'Pool');
-    search.resetFacets();
+    toggleFacet(search, 'ss_type', 'Villa');
+    toggleFacet(search, 'amenities', 'Pool');
+    resetFacets(search);
     expect(search.getState().query).toMatchObject({ terms: {}, ranges: {}, missing: [] });
     search.setText('sea view AND {!join} -x');
     await settle();
@@ -487,9 +490,9 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
       responseHeader: { params: { q: paramValues(request, 'q')[0] } },
     }));
     const search = createSearch(CONFIG, { platform });
-    search.toggleFacet('ss_type', 'Villa');
+    toggleFacet(search, 'ss_type', 'Villa');
     await settle();
-    const suggestions = await search.suggest('tm_title', 'Big SEA');
+    const suggestions = await suggest(search, 'tm_title', 'Big SEA');
     expect(suggestions).toEqual([
       { value: 'sea view', count: 7 },
       { value: 'seaside', count: 2 },
@@ -505,10 +508,10 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
       '{!dismax}Big',
     ]);
     const before = platform.requests.length;
-    expect(await search.suggest('tm_title', 's')).toEqual([]);
-    expect(await search.suggest('tm_title', 'sea ')).toEqual([]);
+    expect(await suggest(search, 'tm_title', 's')).toEqual([]);
+    expect(await suggest(search, 'tm_title', 'sea ')).toEqual([]);
     expect(platform.requests).toHaveLength(before);
-    await expect(search.suggest(undefined, 'sea')).rejects.toThrow(
+    await expect(suggest(search, undefined, 'sea')).rejects.toThrow(
       '"field" must be set on AutocompleteTermWidget.',
     );
   });
@@ -516,7 +519,7 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
   it('queries favourites by id list and returns them in that order', async () => {
     const platform = createFakePlatform(fakeSolr(DOCS));
     const search = createSearch(CONFIG, { platform });
-    const result = await search.fetchByValues('id', ['s1-idx-4', 's1-idx-2'], 5);
+    const result = await fetchByValues(search, 'id', ['s1-idx-4', 's1-idx-2'], 5);
     expect(result.numFound).toBe(2);
     expect(result.docs.map((doc) => doc.id)).toEqual(['s1-idx-4', 's1-idx-2']);
     const request = platform.requests.at(-1);
@@ -526,7 +529,7 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
       'id:("s1-idx-4" OR "s1-idx-2")',
       'index_id:default_index',
     ]);
-    expect(await search.fetchByValues('id', [], 5)).toEqual({ numFound: 0, docs: [] });
+    expect(await fetchByValues(search, 'id', [], 5)).toEqual({ numFound: 0, docs: [] });
   });
 });
 

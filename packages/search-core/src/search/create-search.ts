@@ -8,16 +8,9 @@ import { fail } from '../config/readers.js';
 import { validateSearchConfig } from '../config/search-config.js';
 import { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
-import { buildFacetModel, createRandomKeys, type FacetModel } from '../facets/facet-model.js';
-import {
-  removeFacetValue,
-  resetAllFacets,
-  resetFacet,
-  setRangeSelection,
-  toggleFacetValue,
-} from '../facets/facet-transitions.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
 import { QueueSet } from '../request/request-queue.js';
+import { normalizeResponse } from '../solr/normalize-response.js';
 import { isSortClause, MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
 import { buildQueryFilters } from '../state/query-filters.js';
@@ -28,7 +21,6 @@ import { createRankedIdsSource } from './ranked-ids.js';
 import type { CreateSearchOptions, SearchInstance } from './search-instance.js';
 import { createSearchRunner } from './search-runner.js';
 import { initialSearchState, type SearchState } from './search-state.js';
-import { fetchByValues, suggest } from './side-queries.js';
 
 export function createSearch(input: unknown, options: CreateSearchOptions = {}): SearchInstance {
   const name = options.name ?? 'main';
@@ -71,17 +63,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
         operatorOf,
       })
     : null;
-  const randomKey = createRandomKeys(platform.random);
-  const facetMemo = new Map<
-    string,
-    { query: SearchQuery; response: SearchState['response']; model: FacetModel }
-  >();
   let started = false;
-
-  const facetOf = (facetName: string) =>
-    settled.facets.find((facet) => facet.name === facetName) ??
-    settled.facets.find((facet) => facet.field === facetName) ??
-    fail('facet', `search "${name}" has no facet "${facetName}"`);
 
   const setQuery: SearchInstance['setQuery'] = (update, writeOptions = {}) => {
     const { query: current, status } = store.getState();
@@ -100,23 +82,9 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     store,
     connection,
     events,
+    platform,
     getState: store.getState,
     subscribe: store.subscribe,
-    getFacet(facetName) {
-      const definition = facetOf(facetName);
-      const { query, response } = store.getState();
-      const memo = facetMemo.get(definition.name);
-      if (memo?.query === query && memo.response === response) return memo.model;
-      const model = buildFacetModel({
-        definition,
-        counts: response?.facetFields[definition.field],
-        rangeCounts: response?.facetRanges[definition.field],
-        query,
-        randomKey,
-      });
-      facetMemo.set(definition.name, { query, response, model });
-      return model;
-    },
     currentFilters: () => [
       ...buildQueryFilters(store.getState().query, operatorOf),
       ...baseFilters(settled),
@@ -138,13 +106,6 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       void runner.run(store.getState().query);
     },
     setQuery,
-    toggleFacet: (facetName, value) =>
-      setQuery((query) => toggleFacetValue(query, facetOf(facetName), value)),
-    removeFilter: (field, value) => setQuery((query) => removeFacetValue(query, field, value)),
-    setRange: (facetName, range) =>
-      setQuery((query) => setRangeSelection(query, facetOf(facetName).field, range)),
-    resetFacet: (facetName) => setQuery((query) => resetFacet(query, facetOf(facetName).field)),
-    resetFacets: () => setQuery(resetAllFacets),
     setText: (text) =>
       update(() => ({
         q: text.trim() ? { type: 'text', text: text.trim() } : { type: 'all' },
@@ -176,10 +137,13 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       );
       events.emit('itemClicked', { doc, product: runner.productOf(doc, start + index + 1) });
     },
-    suggest: (field, text) =>
-      suggest({ config: settled, connection, queues }, field, text, instance.currentFilters()),
-    fetchByValues: (field, values, rows) =>
-      fetchByValues({ config: settled, connection, queues }, field, values, rows),
+    async send(queue, params, target = 'search') {
+      const url = target === 'select' ? connection.selectUrl : connection.url;
+      const outcome = await queues
+        .get(queue)
+        .run((signal) => connection.transport.postForm(url, params, signal));
+      return outcome.status === 'done' ? normalizeResponse(outcome.value) : null;
+    },
     dispose() {
       hashSync?.unwatch();
       queues.cancelAll();

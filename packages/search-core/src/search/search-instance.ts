@@ -3,11 +3,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { SearchConfig } from '../config/types.js';
 import type { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
-import type { FacetModel } from '../facets/facet-model.js';
 import type { Platform, PlatformOverrides } from '../platform/platform.js';
-import type { SolrDoc } from '../solr/response-types.js';
-import type { RangeSelection, SearchQuery } from '../state/search-query.js';
-import type { Suggestion } from './build-params.js';
+import type { ParamList } from '../solr/params.js';
+import type { SolrDoc, SolrResponse } from '../solr/response-types.js';
+import type { SearchQuery } from '../state/search-query.js';
 import type { Connection } from './connection.js';
 import type { SearchState } from './search-state.js';
 
@@ -28,13 +27,6 @@ export interface SearchActions {
     update: SearchQuery | ((query: SearchQuery) => SearchQuery),
     options?: { replace?: boolean },
   ): void;
-  /** SPEC 4.3: adds the value, or replaces the selection of a single-valued facet; removes it if active. */
-  toggleFacet(facetName: string, value: string | null): void;
-  removeFilter(field: string, value: string | null): void;
-  setRange(facetName: string, range: RangeSelection | null): void;
-  resetFacet(facetName: string): void;
-  /** SPEC 4.3: clears every selection. */
-  resetFacets(): void;
   setText(text: string): void;
   /** A fixed list of values, e.g. favourite ids, shown in that order (SPEC 2.1). */
   showValues(field: string, values: readonly string[]): void;
@@ -45,14 +37,16 @@ export interface SearchActions {
   retry(): void;
   /** Reports a click on a result for analytics. */
   trackClick(doc: SolrDoc): void;
-  /** Suggestions for an autocomplete field (SPEC 7.4); empty when nothing should be sent. */
-  suggest(field: string | undefined, text: string): Promise<Suggestion[]>;
-  /** Documents whose `field` is one of `values`, in that order: the favourites query (SPEC 7.3). */
-  fetchByValues(
-    field: string,
-    values: readonly string[],
-    rows: number,
-  ): Promise<{ numFound: number; docs: SolrDoc[] }>;
+  /**
+   * Sends `params` through the named queue (a newer request in the same queue supersedes it) to
+   * the proxy URL, or to `{url}/select` for document lookups; resolves with the normalised
+   * response, or null when superseded. Side queries (autocomplete, favourites) use their own queue.
+   */
+  send(
+    queue: string,
+    params: ParamList,
+    target?: 'search' | 'select',
+  ): Promise<SolrResponse | null>;
   /** Stops watching the hash and aborts requests. */
   dispose(): void;
 }
@@ -65,8 +59,8 @@ export interface SearchInstance extends SearchActions {
   readonly events: Emitter<SearchEvents>;
   getState(): SearchState;
   subscribe(listener: (state: SearchState, previous: SearchState) => void): () => void;
-  /** The model of one facet; the same object while its inputs are unchanged. */
-  getFacet(facetName: string): FacetModel;
+  /** The platform the instance runs on (shared with helpers such as the facet models). */
+  readonly platform: Platform;
   /** `fq` values of the current selections plus the instance's base filters. */
   currentFilters(): string[];
 }
