@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchConfigError } from '../errors.js';
+import { createSearch } from '../search/create-search.js';
+import type { SearchInstance } from '../search/search-instance.js';
+import {
+  createFakePlatform,
+  type FakePlatform,
+  paramValues,
+} from '../test-support/fake-platform.js';
+import { fakeSolr } from '../test-support/fake-solr.js';
+import {
+  findFacet,
+  removeFilter,
+  resetFacet,
+  resetFacets,
+  selectFacet,
+  setRange,
+  toggleFacet,
+} from './facet-actions.js';
+
+const DOCS = [
+  { id: '1', ss_type: 'Villa', sm_amenities: ['Pool', 'Wifi'], fts_price: 120 },
+  { id: '2', ss_type: 'Cottage', sm_amenities: ['Wifi'], fts_price: 80 },
+  { id: '3', ss_type: 'Villa', sm_amenities: ['Pool'], fts_price: 300 },
+];
+
+let platform: FakePlatform;
+let search: SearchInstance;
+
+beforeEach(() => {
+  platform = createFakePlatform(fakeSolr(DOCS));
+  search = createSearch(
+    {
+      solr: { url: '/proxy', max_rows: 10 },
+      facets: [
+        { name: 'type', field: 'ss_type', multiple: false },
+        { name: 'amenities', field: 'sm_amenities', operator: 'OR', exclude: 'Wifi' },
+        {
+          name: 'price',
+          field: 'fts_price',
+          display: 'range',
+          range: { start: 0, end: 500, gap: 100 },
+        },
+      ],
+    },
+    { platform },
+  );
+});
+
+const lastFilters = () => paramValues(platform.requests.at(-1), 'fq');
+
+describe('facet actions bound to a search instance', () => {
+  it('finds facets by name, then by field, and names the missing one', () => {
+    expect(findFacet(search, 'type').field).toBe('ss_type');
+    expect(findFacet(search, 'sm_amenities').name).toBe('amenities');
+    expect(() => findFacet(search, 'colour')).toThrow(SearchConfigError);
+    expect(() => findFacet(search, 'colour')).toThrow(/no facet "colour"/);
+  });
+
+  it('replaces the selection of a single-valued facet and removes an active value (SPEC 4.3)', async () => {
+    toggleFacet(search, 'type', 'Villa');
+    toggleFacet(search, 'type', 'Cottage');
+    expect(search.getState().query.terms).toEqual({ ss_type: ['Cottage'] });
+    toggleFacet(search, 'type', 'Cottage');
+    expect(search.getState().query.terms).toEqual({});
+    await vi.waitFor(() => expect(search.getState().pending).toBe(false));
+  });
+
+  it('sets and clears a range, tagged so its histogram keeps other counts', async () => {
+    setRange(search, 'price', { from: '100', to: '*', includeFrom: true, includeTo: true });
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(lastFilters()).toEqual(['{!tag=fts_price}fts_price:[100 TO *]']);
+    expect(paramValues(platform.requests.at(-1), 'facet.range')).toEqual([
+      '{!ex=fts_price}fts_price',
+    ]);
+    expect(selectFacet(search, 'price').range?.selection).toEqual({
+      from: '100',
+      to: '*',
+      includeFrom: true,
+      includeTo: true,
+    });
+    setRange(search, 'price', null);
+    expect(search.getState().query.ranges).toEqual({});
+  });
+
+  it('removes one value, resets one facet, and resets all', () => {
+    toggleFacet(search, 'amenities', 'Pool');
+    toggleFacet(search, 'amenities', 'Sauna');
+    toggleFacet(search, 'type', 'Villa');
+    removeFilter(search, 'sm_amenities', 'Sauna');
+    expect(search.getState().query.terms).toEqual({ sm_amenities: ['Pool'], ss_type: ['Villa'] });
+    resetFacet(search, 'amenities');
+    expect(search.getState().query.terms).toEqual({ ss_type: ['Villa'] });
+    resetFacets(search);
+    expect(search.getState().query).toMatchObject({ terms: {}, ranges: {}, missing: [], start: 0 });
+  });
+
+  it('models a facet from the latest counts, hides excluded values, and memoises', async () => {
+    search.start();
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    const model = selectFacet(search, 'amenities');
+    expect(model.items.map((item) => [item.facet, item.count])).toEqual([['Pool', 2]]);
+    expect(selectFacet(search, 'amenities')).toBe(model);
+    toggleFacet(search, 'amenities', 'Pool');
+    const next = selectFacet(search, 'amenities');
+    expect(next).not.toBe(model);
+    expect(next.items[0]).toMatchObject({ facet: 'Pool', active: true });
+  });
+});
