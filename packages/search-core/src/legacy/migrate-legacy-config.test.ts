@@ -103,7 +103,7 @@ describe('migrateLegacyConfig (SPEC 3.3, 3.4)', () => {
     migrateLegacyConfig(LEGACY, warn);
     const messages = warn.mock.calls.map(([message]) => String(message));
     expect(messages).toContain(
-      'Stayfront: "opts" is deprecated; use "top-level "solr" and "facets"".',
+      'Stayfront: "opts" is deprecated; put "solr" and "facets" at the top level.',
     );
     expect(messages).toContain(
       'Stayfront: "settings.settings.widget" is deprecated; use "display".',

@@ -39,7 +39,7 @@ const LEGACY_FACET_KEYS: readonly [path: readonly string[], modern: string][] = 
   [['settings_global', 'settings', 'limit_active_items'], 'multiple'],
   [['settings_global', 'settings', 'facet_mincount'], 'mincount'],
   [['data', 'field', 'solr_field'], 'field'],
-  [['data', 'field', 'name'], 'name'],
+  [['data', 'field', 'name'], 'label'],
 ];
 
 const SORT_KEYS = ['active', 'count', 'display', 'indexed', 'numeric', 'random'];
@@ -57,14 +57,14 @@ function dig(record: unknown, path: readonly string[]): unknown {
 export function migrateLegacyConfig(config: unknown, warn: (message: string) => void): unknown {
   if (!isLegacySearchConfig(config)) return config;
   const warned = new Set<string>();
-  const deprecated = (legacy: string, modern: string) => {
+  const deprecated = (legacy: string, advice: string) => {
     if (warned.has(legacy)) return;
     warned.add(legacy);
-    warn(`Stayfront: "${legacy}" is deprecated; use "${modern}".`);
+    warn(`Stayfront: "${legacy}" is deprecated; ${advice}.`);
   };
   let root = config as Loose;
   if (root.opts !== undefined) {
-    deprecated('opts', 'top-level "solr" and "facets"');
+    deprecated('opts', 'put "solr" and "facets" at the top level');
     const { opts, ...rest } = root;
     root = { ...(isRecord(opts) ? opts : {}), ...rest };
   }
@@ -89,13 +89,13 @@ function migrateFacet(
   facet: unknown,
   name: string | undefined,
   widgetMap: Readonly<Record<string, unknown>>,
-  deprecated: (legacy: string, modern: string) => void,
+  deprecated: (legacy: string, advice: string) => void,
 ): unknown {
   if (!isRecord(facet) || !('settings' in facet || 'settings_global' in facet || 'data' in facet)) {
     return name && isRecord(facet) ? { name, ...facet } : facet;
   }
   for (const [path, modern] of LEGACY_FACET_KEYS) {
-    if (dig(facet, path) !== undefined) deprecated(path.join('.'), modern);
+    if (dig(facet, path) !== undefined) deprecated(path.join('.'), `use "${modern}"`);
   }
   const settings = dig(facet, ['settings', 'settings']);
   const global = dig(facet, ['settings_global', 'settings']);
