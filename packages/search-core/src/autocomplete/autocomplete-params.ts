@@ -3,7 +3,7 @@
  * word as prefix, the current filters, and the earlier words as an escaped dismax filter.
  */
 import { AUTOCOMPLETE_FIELD_REQUIRED } from '../errors.js';
-import { escapeTerm, isFieldName } from '../solr/escape.js';
+import { isFieldName } from '../solr/escape.js';
 import type { Param } from '../solr/params.js';
 
 /** SPEC 7.4 / 9.2: autocomplete asks for 10 suggestions and needs 2 characters. */
@@ -21,6 +21,11 @@ export interface AutocompleteRequest {
 export interface Suggestion {
   readonly value: string;
   readonly count: number;
+}
+
+/** A typed word as plain dismax text: no phrase quotes, no leading +/- (must / must not). */
+export function toDismaxWord(word: string): string {
+  return word.replace(/"/g, '').replace(/^[+-]+/, '');
 }
 
 /** The request parameters, or null when nothing should be sent (under 2 characters, trailing space). */
@@ -42,8 +47,10 @@ export function buildAutocompleteParams(request: AutocompleteRequest): Param[] |
     ['facet.prefix', last],
     ...request.filters.map((fq): Param => ['fq', fq]),
   ];
-  // Escaped word by word, so typed text can never close the local params or add operators.
-  if (words.length) params.push(['fq', `{!dismax}${words.map(escapeTerm).join(' ')}`]);
+  // Dismax escapes every special character itself except + - and " (its own syntax), so those
+  // are the ones removed; backslash escaping would be doubled by dismax and search for '\'.
+  const earlier = words.map(toDismaxWord).filter(Boolean);
+  if (earlier.length) params.push(['fq', `{!dismax}${earlier.join(' ')}`]);
   params.push(['wt', 'json']);
   return params;
 }

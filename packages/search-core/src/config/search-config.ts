@@ -20,10 +20,15 @@ export const DEFAULT_MAX_ROWS = 10;
 export const DEFAULT_RANKING_TIMEOUT_MS = 300;
 export const DEFAULT_RANKING_FIELD = 'ss_vrfusion_site_property_code';
 /** Parameters integrators may not set through `params`: they would open the proxy's handlers. */
-const FORBIDDEN_PARAMS = /^(?:qt|shards(?:\..*)?|stream\..*|wt|json\.wrf|isShard)$/;
+const FORBIDDEN_PARAMS =
+  /^(?:qt|shards(?:\..*)?|stream\..*|wt|tr|v\..*|json\.wrf|isShard|debug.*)$/;
+/** Query parsers integrators may choose; others (xmlparser: XXE, CVE-2017-12629) are refused. */
+const ALLOWED_PARSERS = /^(?:lucene|dismax|edismax)$/;
 
 const TOP_KEYS =
-  'solr facets facet_widget_map ranking analytics url_hash hash_prefix default_sort'.split(' ');
+  'solr facets facet_widget_map ranking analytics url_hash hash_prefix default_sort filter_fields value_fields'.split(
+    ' ',
+  );
 const SOLR_KEYS =
   'url index parent bundles bundle_field entity_type doc_cache exposed_params hash default_q default_boost params max_rows return_full_docs'.split(
     ' ',
@@ -91,6 +96,8 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
         .optionalStrings('exposed_params')
         ?.map((name, index) => readEnum(name, `solr.exposed_params[${index}]`, EXPOSABLE_PARAMS)) ??
       DEFAULT_EXPOSED_PARAMS,
+    filterFields: readFields(root, 'filter_fields') ?? [],
+    valueFields: readFields(root, 'value_fields') ?? ['id'],
     urlHash: root.optionalBoolean('url_hash') ?? true,
     hashPrefix,
     siteHash: solr.optionalString('hash') || null,
@@ -117,6 +124,14 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
   };
 }
 
+function readFields(record: Reader, key: string): string[] | undefined {
+  return record
+    .optionalStrings(key)
+    ?.map((field, index) =>
+      isFieldName(field) ? field : fail(`${key}[${index}]`, `"${field}" is not a Solr field name`),
+    );
+}
+
 /** A proxy or service URL: a path, or http(s). `javascript:` and `data:` are never fetched. */
 function checkUrl(record: Reader, key: string): string {
   const url = record.string(key);
@@ -139,6 +154,9 @@ function readParams(solr: Reader): [string, string][] {
     : Object.entries(solr.optionalRecord('params')?.record ?? {});
   return entries.flatMap(([name, item]) => {
     if (FORBIDDEN_PARAMS.test(name)) fail(`solr.params.${name}`, 'this parameter is not allowed');
+    if (name === 'defType' && !ALLOWED_PARSERS.test(String(item))) {
+      fail('solr.params.defType', 'use lucene, dismax or edismax');
+    }
     return (Array.isArray(item) ? item : [item]).map((entry): [string, string] =>
       ['string', 'number', 'boolean'].includes(typeof entry)
         ? [name, String(entry)]

@@ -88,6 +88,13 @@ export interface SearchConfig {
   /** Persistent document cache lifetime in ms; 0 disables it. */
   readonly docCacheLifetimeMs: number;
   readonly exposedParams: readonly ExposedParam[];
+  /**
+   * Fields a hash `fq` may filter on besides the facet fields; filters on other fields are
+   * dropped, so a crafted link cannot probe fields the site does not expose. @default []
+   */
+  readonly filterFields: readonly string[];
+  /** Fields a hash `q=field:(A OR B …)` may list values of (SPEC 2.1, 2.4). @default ['id'] */
+  readonly valueFields: readonly string[];
   /** Whether this instance keeps its state in the URL hash. @default true */
   readonly urlHash: boolean;
   /** Prefix of this instance's hash parameters when several instances share the hash. @default '' */

@@ -3,13 +3,13 @@
 const REGEX_SPECIALS = /[\\^$.*+?()[\]{}|/]/g;
 
 /**
- * SPEC 5.2: regex specials are stripped from the exclude pattern before matching, so a pattern
- * can never backtrack catastrophically. They are stripped from the value too, so a pattern
- * written exactly like a value (`Pool (heated)`) hides that value. Null for an empty pattern.
+ * SPEC 5.2: regex specials are stripped from the exclude pattern before matching, which leaves
+ * plain text matched as a substring (no regex, so nothing to backtrack). They are stripped from
+ * the value too, so a pattern written exactly like a value (`Pool (heated)`) hides that value.
+ * Null for an empty pattern.
  */
 export function compileExclude(pattern: string): ((value: string) => boolean) | null {
   const stripped = pattern.replace(REGEX_SPECIALS, '');
   if (!stripped) return null;
-  const matcher = new RegExp(stripped);
-  return (value) => matcher.test(value.replace(REGEX_SPECIALS, ''));
+  return (value) => value.replace(REGEX_SPECIALS, '').includes(stripped);
 }

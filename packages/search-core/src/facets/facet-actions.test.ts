@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchConfigError } from '../errors.js';
 import { createSearch } from '../search/create-search.js';
 import type { SearchInstance } from '../search/search-instance.js';
 import {
@@ -53,7 +52,7 @@ describe('facet actions bound to a search instance', () => {
   it('finds facets by name, then by field, and names the missing one', () => {
     expect(findFacet(search, 'type').field).toBe('ss_type');
     expect(findFacet(search, 'sm_amenities').name).toBe('amenities');
-    expect(() => findFacet(search, 'colour')).toThrow(SearchConfigError);
+    expect(() => findFacet(search, 'colour')).toThrow(RangeError);
     expect(() => findFacet(search, 'colour')).toThrow(/no facet "colour"/);
   });
 
@@ -105,5 +104,36 @@ describe('facet actions bound to a search instance', () => {
     const next = selectFacet(search, 'amenities');
     expect(next).not.toBe(model);
     expect(next.items[0]).toMatchObject({ facet: 'Pool', active: true });
+  });
+});
+
+describe('range facets on pre-4.10 Solr', () => {
+  it('read their buckets from facet_dates when facet_ranges has none', async () => {
+    const answer = {
+      response: { numFound: 0, start: 0, docs: [] },
+      facet_counts: {
+        facet_dates: {
+          ds_available: {
+            '2026-06-01T00:00:00Z': 4,
+            gap: '+1MONTH',
+            start: '2026-06-01T00:00:00Z',
+            end: '2026-07-01T00:00:00Z',
+          },
+        },
+      },
+    };
+    const dated = createSearch(
+      {
+        solr: { url: '/proxy', return_full_docs: false },
+        facets: [{ name: 'available', field: 'ds_available', display: 'range' }],
+      },
+      { platform: createFakePlatform(() => answer) },
+    );
+    dated.start();
+    await vi.waitFor(() => expect(dated.getState().status).toBe('success'));
+    expect(selectFacet(dated, 'available').range?.buckets).toMatchObject({
+      counts: [{ value: '2026-06-01T00:00:00Z', count: 4 }],
+      gap: '+1MONTH',
+    });
   });
 });

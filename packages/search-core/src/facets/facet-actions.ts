@@ -2,7 +2,6 @@
  * Facet models and selection changes bound to a search instance (SPEC 3.4, 4.3): what facet
  * widgets call. Facets are found by name, or by field when no facet has that name.
  */
-import { fail } from '../config/readers.js';
 import type { FacetDefinition } from '../config/types.js';
 import type { SearchInstance } from '../search/search-instance.js';
 import type { SearchState } from '../search/search-state.js';
@@ -21,8 +20,12 @@ export function findFacet(search: SearchInstance, facetName: string): FacetDefin
   return (
     facets.find((facet) => facet.name === facetName) ??
     facets.find((facet) => facet.field === facetName) ??
-    fail('facet', `search "${search.name}" has no facet "${facetName}"`)
+    missingFacet(search.name, facetName)
   );
+}
+
+function missingFacet(searchName: string, facetName: string): never {
+  throw new RangeError(`Stayfront search "${searchName}" has no facet "${facetName}".`);
 }
 
 interface FacetCache {
@@ -45,7 +48,8 @@ export function selectFacet(search: SearchInstance, facetName: string): FacetMod
   const model = buildFacetModel({
     definition,
     counts: response?.facetFields[definition.field],
-    rangeCounts: response?.facetRanges[definition.field],
+    // Pre-4.10 Solr answers date ranges as facet_dates.
+    rangeCounts: response?.facetRanges[definition.field] ?? response?.facetDates[definition.field],
     query,
     randomKey: cache.randomKey,
   });

@@ -472,3 +472,27 @@ describe('createRandomKeys (SPEC 9.2)', () => {
     );
   });
 });
+
+describe('numeric sorts keep values that are not numbers last', () => {
+  it('in both directions', () => {
+    const order = (direction: 'asc' | 'desc') =>
+      buildFacetModel({
+        definition: facetDefinition({
+          field: 'its_bedrooms',
+          missing: true,
+          sorts: [{ key: 'numeric', order: direction }],
+        }),
+        counts: [
+          { value: '2', count: 1 },
+          { value: 'n/a', count: 1 },
+          { value: '10', count: 1 },
+          { value: null, count: 1 },
+        ],
+        rangeCounts: undefined,
+        query: EMPTY_QUERY,
+        randomKey: () => 1,
+      }).items.map((item) => item.facet);
+    expect(order('asc')).toEqual(['2', '10', 'n/a', null]);
+    expect(order('desc')).toEqual(['10', '2', 'n/a', null]);
+  });
+});

@@ -111,31 +111,30 @@ function itemComparator(
   sorts: readonly FacetSort[],
   randomKey: (value: string | null) => number,
 ): Comparator<FacetItem> {
-  return chain(
-    sorts.map((sort) => {
-      const comparator = baseComparator(sort, randomKey);
-      return sort.order === 'desc' ? descending(comparator) : comparator;
-    }),
-  );
+  return chain(sorts.map((sort) => directedComparator(sort, randomKey)));
 }
 
-function baseComparator(
-  sort: FacetSort,
+/** Numeric sorts take their direction themselves, so values that are not numbers stay last. */
+function directedComparator(
+  { key, order }: FacetSort,
   randomKey: (value: string | null) => number,
 ): Comparator<FacetItem> {
-  switch (sort.key) {
+  switch (key) {
     case 'active':
-      return numericComparator((item) => (item.active ? 1 : 0));
+      return numericComparator((item) => (item.active ? 1 : 0), order);
     case 'count':
-      return numericComparator((item) => item.count);
-    case 'display':
-      return lexicographicComparator((item) => item.label);
-    case 'indexed':
-      return lexicographicComparator((item) => item.facet);
+      return numericComparator((item) => item.count, order);
     case 'numeric':
-      return numericComparator((item) => item.facet);
+      return numericComparator((item) => item.facet, order);
     case 'random':
-      return numericComparator((item) => randomKey(item.facet));
+      return numericComparator((item) => randomKey(item.facet), order);
+    case 'display':
+    case 'indexed': {
+      const comparator = lexicographicComparator<FacetItem>((item) =>
+        key === 'display' ? item.label : item.facet,
+      );
+      return order === 'desc' ? descending(comparator) : comparator;
+    }
   }
 }
 

@@ -13,14 +13,21 @@ export function randomSortValue(random: () => number): number {
   return RANDOM_SORT_MIN + Math.floor(random() * (RANDOM_SORT_MAX - RANDOM_SORT_MIN + 1));
 }
 
-/** Numbers first by value; values that are not numbers go last, in their original order. */
-export function numericComparator<T>(read: (item: T) => number | string | null): Comparator<T> {
+/**
+ * Numbers by value in the given direction; values that are not numbers go last in either
+ * direction, in their original order.
+ */
+export function numericComparator<T>(
+  read: (item: T) => number | string | null,
+  order: 'asc' | 'desc' = 'asc',
+): Comparator<T> {
+  const sign = order === 'desc' ? -1 : 1;
   return (a, b) => {
     const x = toNumber(read(a));
     const y = toNumber(read(b));
     if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
     // Not `x - y` alone: equal infinities would give NaN, which `chain` takes for a decision.
-    return x === y ? 0 : x - y;
+    return x === y ? 0 : sign * (x - y);
   };
 }
 

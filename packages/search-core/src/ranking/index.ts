@@ -7,5 +7,4 @@ export {
   TIE_BREAK_MAX,
   TIE_BREAK_MIN,
   UNRANKED_POSITION,
-  withinBudget,
 } from './ranking.js';

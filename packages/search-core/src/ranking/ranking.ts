@@ -7,7 +7,6 @@
  * never download it.
  */
 import type { RankingConfig } from '../config/types.js';
-import type { PlatformTimers } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
 import type { SolrDoc } from '../solr/response-types.js';
 
@@ -70,32 +69,12 @@ export function applyRanking(
   return keyed.map((entry) => entry.doc);
 }
 
-/** Resolves with the value, or with `undefined` once `ms` have passed. */
-export function withinBudget<T>(
-  promise: Promise<T>,
-  ms: number,
-  timers: PlatformTimers,
-): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const handle = timers.setTimeout(() => resolve(undefined), ms);
-    promise.then(
-      (value) => {
-        timers.clearTimeout(handle);
-        resolve(value);
-      },
-      () => {
-        timers.clearTimeout(handle);
-        resolve(undefined);
-      },
-    );
-  });
-}
-
 /** Fetches the ranked entity ids (SPEC 7.5). */
 export async function fetchRankedIds(
   config: RankingConfig,
   transport: Transport,
   pageHref: string,
+  signal?: AbortSignal,
 ): Promise<string[]> {
-  return readRankedIds(await transport.getJson(buildRankingUrl(config, pageHref)));
+  return readRankedIds(await transport.getJson(buildRankingUrl(config, pageHref), signal));
 }

@@ -22,12 +22,25 @@ const MULTI_VALUED = new Set([
   'pf',
 ]);
 
+const lookups = new WeakMap<readonly FacetDefinition[], OperatorLookup>();
+
+/** How each field's selections combine: OR facets and range facets are tagged (SPEC 3.4). */
 export function operatorLookup(facets: readonly FacetDefinition[]): OperatorLookup {
+  const known = lookups.get(facets);
+  if (known) return known;
   const operators = new Map(facets.map((facet) => [facet.field, facet.operator]));
   const ranges = new Set(
     facets.filter((facet) => facet.display === 'range').map((facet) => facet.field),
   );
-  return (field) => (ranges.has(field) ? 'OR' : (operators.get(field) ?? 'AND'));
+  const lookup: OperatorLookup = (field) =>
+    ranges.has(field) ? 'OR' : (operators.get(field) ?? 'AND');
+  lookups.set(facets, lookup);
+  return lookup;
+}
+
+/** Every `fq` of a search: the visitor's selections, then the instance's base filters. */
+export function buildFilters(config: SearchConfig, query: SearchQuery): string[] {
+  return [...buildQueryFilters(query, operatorLookup(config.facets)), ...baseFilters(config)];
 }
 
 /** Filters every request of an instance carries: index, bundles, entity type. */
@@ -79,14 +92,16 @@ export function buildSearchParams(config: SearchConfig, query: SearchQuery): Par
     ['rows', String(query.rows ?? config.maxRows)],
     ['start', String(query.start)],
   ];
-  if (config.returnFullDocs) params.push(['fl', 'id']);
   const sort = query.sort ?? config.defaultSort;
   if (sort) params.push(['sort', sort]);
   if (config.defaultBoost) params.push(['boost', config.defaultBoost], ['defType', 'edismax']);
   params.push(...facetParams(config.facets));
-  for (const fq of buildQueryFilters(query, operatorLookup(config.facets))) params.push(['fq', fq]);
-  for (const fq of baseFilters(config)) params.push(['fq', fq]);
-  return [...mergeConfigParams(params, config.params), ['wt', 'json']];
+  for (const fq of buildFilters(config, query)) params.push(['fq', fq]);
+  const merged = mergeConfigParams(params, config.params);
+  // SPEC 7.1: ids only when full documents follow; a configured `fl` applies to those instead.
+  return config.returnFullDocs
+    ? [...merged.filter(([name]) => name !== 'fl'), ['fl', 'id'], ['wt', 'json']]
+    : [...merged, ['wt', 'json']];
 }
 
 /** Full documents by id (SPEC 7.2), sent to `{url}/select`. */

@@ -239,8 +239,8 @@ describe('createSearch: pending, supersession and errors (SPEC 4.2, 7.1, 8)', ()
         : solr(request),
     );
     const search = createSearch(CONFIG, { platform });
-    const failures: SearchRequestError[] = [];
-    search.events.on('searchFailed', ({ error }) => failures.push(error));
+    const failures: unknown[] = [];
+    search.events.on('searchFailed', (event) => failures.push(event));
     search.start();
     await settle();
     const state = search.getState();
@@ -252,7 +252,12 @@ describe('createSearch: pending, supersession and errors (SPEC 4.2, 7.1, 8)', ()
     const logged = platform.logged.find((entry) => entry.level === 'error');
     expect(logged?.args[0]).toBe(400);
     expect(logged?.args[1]).toBeInstanceOf(SearchRequestError);
-    expect(failures).toHaveLength(1);
+    expect(failures).toEqual([
+      {
+        failure: { kind: 'solr', status: 400, message: 'undefined field foo' },
+        error: expect.any(SearchRequestError),
+      },
+    ]);
 
     fail = false;
     search.retry();
@@ -467,6 +472,45 @@ describe('createSearch: external ranking (SPEC 4.14, 7.5)', () => {
     expect(search.getState().ranked).toBe(false);
   });
 
+  it('waits its budget once: a late ranking never slows later searches, and is used once it arrives', async () => {
+    const platform = rankingPlatform(
+      () => new Promise((resolve) => setTimeout(() => resolve({ entities: [{ id: 'P4' }] }), 1000)),
+    );
+    const search = createSearch({ ...CONFIG, ranking }, { platform });
+    search.start();
+    await vi.advanceTimersByTimeAsync(301);
+    expect(search.getState()).toMatchObject({ status: 'success', ranked: false });
+    toggleFacet(search, 'ss_type', 'Villa');
+    await settle();
+    // No second 300 ms wait while the ranking is still out.
+    expect(search.getState().docs.map((doc) => doc.id)).toEqual(['s1-idx-1', 's1-idx-3']);
+    await vi.advanceTimersByTimeAsync(1000);
+    toggleFacet(search, 'ss_type', 'Villa');
+    await settle();
+    expect(search.getState().docs[0]?.id).toBe('s1-idx-4');
+    expect(search.getState().ranked).toBe(true);
+    expect(
+      platform.requests.filter((request) => request.url.startsWith('https://rank.example')),
+    ).toHaveLength(1);
+  });
+
+  it('abandons a ranking request that hangs, and tries again later', async () => {
+    const platform = rankingPlatform((request) => new Promise(() => void request));
+    const search = createSearch({ ...CONFIG, ranking }, { platform });
+    search.start();
+    await vi.advanceTimersByTimeAsync(10_001);
+    const first = platform.requests.find((request) =>
+      request.url.startsWith('https://rank.example'),
+    );
+    expect(first?.signal?.aborted).toBe(true);
+    toggleFacet(search, 'ss_type', 'Villa');
+    await vi.advanceTimersByTimeAsync(301);
+    expect(
+      platform.requests.filter((request) => request.url.startsWith('https://rank.example')),
+    ).toHaveLength(2);
+    expect(search.getState().status).toBe('success');
+  });
+
   it('never breaks search when the ranking fails', async () => {
     const platform = rankingPlatform(() => new Response('oops', { status: 500 }));
     const search = createSearch({ ...CONFIG, ranking }, { platform });
@@ -507,6 +551,9 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
       'index_id:default_index',
       '{!dismax}Big',
     ]);
+    await suggest(search, 'tm_title', '-private "sea +front" vi');
+    // Dismax syntax (+, -, quotes) is removed from earlier words; dismax escapes the rest itself.
+    expect(paramValues(platform.requests.at(-1), 'fq').at(-1)).toBe('{!dismax}private sea front');
     const before = platform.requests.length;
     expect(await suggest(search, 'tm_title', 's')).toEqual([]);
     expect(await suggest(search, 'tm_title', 'sea ')).toEqual([]);
@@ -589,5 +636,152 @@ describe('createSearch: persistent document cache (SPEC 7.2)', () => {
     c.start();
     await settle();
     expect(docRequests(third)).toHaveLength(1);
+  });
+});
+
+describe('createSearch: robustness', () => {
+  it('rejects an invalid query without committing it, and keeps working', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(
+      {
+        ...CONFIG,
+        facets: [...CONFIG.facets, { name: 'price', field: 'fts_price', display: 'range' }],
+      },
+      { platform },
+    );
+    search.start();
+    await settle();
+    const before = search.getState().query;
+    expect(() =>
+      search.setQuery((query) => ({
+        ...query,
+        ranges: { fts_price: { from: '10 0', to: '*', includeFrom: true, includeTo: true } },
+      })),
+    ).toThrow(TypeError);
+    expect(() => search.showValues('bad field', ['a'])).toThrow(TypeError);
+    expect(search.getState().query).toBe(before);
+    toggleFacet(search, 'ss_type', 'Villa');
+    await settle();
+    expect(search.getState()).toMatchObject({ status: 'success', numFound: 2 });
+  });
+
+  it('keeps side queues apart from its own searches', async () => {
+    const gates: (() => void)[] = [];
+    const solr = fakeSolr(DOCS);
+    const platform = createFakePlatform(async (request) => {
+      if (paramValues(request, 'fl')[0] === 'id')
+        await new Promise<void>((resolve) => gates.push(resolve));
+      return solr(request);
+    });
+    const search = createSearch(CONFIG, { platform });
+    search.start();
+    await settle();
+    const side = search.send('search', [
+      ['q', '*:*'],
+      ['rows', '0'],
+      ['wt', 'json'],
+    ]);
+    await settle();
+    expect(searchRequests(platform)[0]?.signal?.aborted).toBe(false);
+    for (const open of gates.splice(0)) open();
+    await settle();
+    expect((await side)?.numFound).toBe(4);
+    expect(search.getState()).toMatchObject({ status: 'success', pending: false, numFound: 4 });
+  });
+
+  it('applies an action made before start() on top of the deep link, in one search', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS), { hash: 'fq=ss_type:"Cottage"' });
+    const search = createSearch(CONFIG, { platform });
+    toggleFacet(search, 'ss_type', 'Villa');
+    search.start();
+    await settle();
+    expect(search.getState().query.terms).toEqual({ ss_type: ['Cottage', 'Villa'] });
+    expect(searchRequests(platform)).toHaveLength(1);
+    expect(search.getState().numFound).toBe(3);
+  });
+
+  it('never lets a configured fl replace the ids-only first request; full documents get it', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(
+      { ...CONFIG, solr: { ...CONFIG.solr, params: { fl: 'id,ss_type' } } },
+      { platform },
+    );
+    search.start();
+    await settle();
+    expect(paramValues(searchRequests(platform)[0], 'fl')).toEqual(['id']);
+    expect(paramValues(docRequests(platform)[0], 'fl')).toEqual(['id,ss_type']);
+  });
+
+  it('ignores its own hash writes coming back through polling, but not a later back/forward', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(CONFIG, { platform });
+    search.start();
+    await settle();
+    search.setText('sea   view');
+    // rows is private (not exposed): the hash alone would read back as a different query.
+    search.setRows(5);
+    await settle();
+    // A polling browser reports our own write as a change.
+    platform.location.navigate(platform.location.getHash());
+    await settle();
+    expect(searchRequests(platform)).toHaveLength(3);
+    expect(search.getState().query).toMatchObject({
+      q: { type: 'text', text: 'sea view' },
+      rows: 5,
+    });
+    platform.location.navigate('');
+    await settle();
+    platform.location.navigate('q=sea%20view');
+    await settle();
+    expect(searchRequests(platform)).toHaveLength(5);
+  });
+
+  it('drops hash filters and value lists on fields the site does not expose', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS), {
+      hash: 'fq=ss_secret_owner:"Smith"&fq=ss_type:"Villa"&q=ss_secret_owner:(Smith)',
+    });
+    const search = createSearch({ ...CONFIG, filter_fields: ['ss_town'] }, { platform });
+    search.start();
+    await settle();
+    expect(search.getState().query.terms).toEqual({ ss_type: ['Villa'] });
+    expect(search.getState().query.q).toEqual({ type: 'text', text: 'ss_secret_owner:(Smith)' });
+    const fq = paramValues(searchRequests(platform)[0], 'fq');
+    expect(fq.some((value) => value.includes('ss_secret_owner'))).toBe(false);
+  });
+
+  it('stops for good when disposed', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(CONFIG, { platform });
+    search.start();
+    await settle();
+    search.dispose();
+    const requests = platform.requests.length;
+    toggleFacet(search, 'ss_type', 'Villa');
+    search.retry();
+    search.start();
+    platform.location.navigate('fq=ss_type:"Cabin"');
+    expect(await search.send('x', [['q', '*:*']])).toBeNull();
+    await settle();
+    expect(platform.requests).toHaveLength(requests);
+    expect(platform.location.writes).toEqual([]);
+    expect(search.getState().pending).toBe(false);
+  });
+
+  it('refuses parsers and parameters that would open the proxy', () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    for (const params of [
+      { defType: 'xmlparser' },
+      { tr: 'x.xsl' },
+      { 'v.template': 'x' },
+      { debugQuery: 'true' },
+    ]) {
+      expect(() => createSearch({ solr: { url: '/p', params } }, { platform })).toThrow(
+        SearchConfigError,
+      );
+    }
+    expect(
+      createSearch({ solr: { url: '/p', params: { defType: 'edismax' } } }, { platform }).config
+        .params,
+    ).toEqual([['defType', 'edismax']]);
   });
 });

@@ -10,12 +10,12 @@ import { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
 import { QueueSet } from '../request/request-queue.js';
+import { isFieldName } from '../solr/escape.js';
 import { normalizeResponse } from '../solr/normalize-response.js';
 import { isSortClause, MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
-import { buildQueryFilters } from '../state/query-filters.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
-import { baseFilters, operatorLookup } from './build-params.js';
+import { buildFilters, buildSearchParams, operatorLookup } from './build-params.js';
 import { createConnection } from './connection.js';
 import { createRankedIdsSource } from './ranked-ids.js';
 import type { CreateSearchOptions, SearchInstance } from './search-instance.js';
@@ -25,131 +25,154 @@ import { initialSearchState, type SearchState } from './search-state.js';
 export function createSearch(input: unknown, options: CreateSearchOptions = {}): SearchInstance {
   const name = options.name ?? 'main';
   const platform = resolvePlatform(options.platform);
-  let config = validateSearchConfig(input, {
+  const validated = validateSearchConfig(input, {
     name,
     warn: (message) => platform.console.warn(message),
   });
   const { parent } = options;
-  if (config.inheritFrom !== null) {
-    // SPEC 3.3: 'inherit' reuses the parent's connection: proxy, index, site hash and caches.
-    if (!parent)
-      fail('solr.index', `"inherit" needs the search "${config.inheritFrom}" defined first`);
-    const { url, index, siteHash } = parent.config;
-    config = { ...config, url, index, siteHash };
-  }
-  const connection =
-    parent && config.inheritFrom !== null ? parent.connection : createConnection(config, platform);
-  const settled = config;
+  const inherits = validated.inheritFrom !== null;
+  if (inherits && !parent)
+    fail('solr.index', `"inherit" needs the search "${validated.inheritFrom}" defined first`);
+  // SPEC 3.3: 'inherit' reuses the parent's connection: proxy, index, site hash and caches.
+  const config =
+    inherits && parent
+      ? {
+          ...validated,
+          url: parent.config.url,
+          index: parent.config.index,
+          siteHash: parent.config.siteHash,
+        }
+      : validated;
+  const connection = inherits && parent ? parent.connection : createConnection(config, platform);
 
-  const store = createStore<SearchState>()(() => initialSearchState(settled.maxRows));
+  const store = createStore<SearchState>()(() => initialSearchState(config.maxRows));
   const events = new Emitter<SearchEvents>((error) =>
     platform.console.error('Stayfront event listener failed:', error),
   );
   const queues = new QueueSet();
-  const rankedIds = settled.ranking
-    ? createRankedIdsSource(settled.ranking, connection.transport, platform)
+  const ranking = config.ranking
+    ? createRankedIdsSource(config.ranking, connection.transport, platform)
     : null;
   const runner = createSearchRunner(
-    { config: settled, connection, queues, platform, rankedIds },
+    { config, connection, queues, platform, ranking },
     store,
     events,
   );
-  const operatorOf = operatorLookup(settled.facets);
-  const hashSync = settled.urlHash
+  const hashSync = config.urlHash
     ? new HashSync(platform.location, {
-        exposed: settled.exposedParams,
-        maxRows: Math.max(1, settled.maxRows),
-        prefix: settled.hashPrefix,
-        operatorOf,
+        exposed: config.exposedParams,
+        maxRows: Math.max(1, config.maxRows),
+        prefix: config.hashPrefix,
+        operatorOf: operatorLookup(config.facets),
+        filterFields: new Set([
+          ...config.facets.map((facet) => facet.field),
+          ...config.filterFields,
+        ]),
+        valueFields: new Set(config.valueFields),
       })
     : null;
   let started = false;
+  let disposed = false;
+
+  /** Makes `query` current and searches; the hash is written for visitor actions, not navigations. */
+  const commit = (query: SearchQuery, write: { replace?: boolean } | null) => {
+    store.setState({ query });
+    if (write) hashSync?.write(query, write);
+    void runner.run(query);
+  };
+
+  /** Reads the hash and starts watching it; `search` runs the first search as well. */
+  const begin = (search: boolean) => {
+    if (started || disposed) return;
+    started = true;
+    if (hashSync) {
+      store.setState({ query: hashSync.read() });
+      hashSync.watch(
+        () => store.getState().query,
+        (query) => commit(query, null),
+      );
+    }
+    ranking?.prefetch();
+    if (search) void runner.run(store.getState().query);
+  };
 
   const setQuery: SearchInstance['setQuery'] = (update, writeOptions = {}) => {
-    const { query: current, status } = store.getState();
+    if (disposed) return;
+    // An action before start() applies on top of the deep link rather than wiping it.
+    const firstSearch = !started;
+    begin(false);
+    const current = store.getState().query;
     const next = typeof update === 'function' ? update(current) : update;
-    if (queriesEqual(next, current) && status !== 'idle') return;
-    store.setState({ query: next });
-    hashSync?.write(next, writeOptions);
-    void runner.run(next);
+    if (!firstSearch && queriesEqual(next, current)) return;
+    // Building the request validates the query (fields, ranges, sort) before it is committed,
+    // so a bad value throws here and leaves the instance as it was.
+    buildSearchParams(config, next);
+    commit(next, writeOptions);
   };
-  const update = (change: (query: SearchQuery) => Partial<SearchQuery>) =>
-    setQuery((query) => ({ ...query, ...change(query) }));
+  const update = (change: Partial<SearchQuery>) => setQuery((query) => ({ ...query, ...change }));
 
   const instance: SearchInstance = {
     name,
-    config: settled,
+    config,
     store,
     connection,
     events,
     platform,
     getState: store.getState,
     subscribe: store.subscribe,
-    currentFilters: () => [
-      ...buildQueryFilters(store.getState().query, operatorOf),
-      ...baseFilters(settled),
-    ],
-    start() {
-      if (started) return;
-      started = true;
-      if (hashSync) {
-        store.setState({ query: hashSync.read() });
-        hashSync.watch(
-          () => store.getState().query,
-          (query) => {
-            store.setState({ query });
-            void runner.run(query);
-          },
-        );
-      }
-      rankedIds?.().catch(() => {}); // warm up: the ranking is usually back before the results
-      void runner.run(store.getState().query);
-    },
+    currentFilters: () => buildFilters(config, store.getState().query),
+    start: () => begin(true),
     setQuery,
-    setText: (text) =>
-      update(() => ({
-        q: text.trim() ? { type: 'text', text: text.trim() } : { type: 'all' },
-        start: 0,
-      })),
-    showValues: (field, values) =>
-      update(() => ({ q: { type: 'values', field, values: [...values] }, start: 0 })),
+    setText: (text) => {
+      const words = text.trim().replace(/\s+/g, ' ');
+      update({ q: words ? { type: 'text', text: words } : { type: 'all' }, start: 0 });
+    },
+    showValues(field, values) {
+      if (!isFieldName(field))
+        throw new TypeError(`Not a Solr field name: ${JSON.stringify(field)}`);
+      update({ q: { type: 'values', field, values: [...new Set(values)] }, start: 0 });
+    },
     setSort(sort) {
       if (sort !== null && !isSortClause(sort))
         throw new TypeError(`Not a sort clause: ${JSON.stringify(sort)}`);
-      update(() => ({ sort, start: 0 }));
+      update({ sort, start: 0 });
     },
     setStart: (start) =>
-      update(() => ({ start: Math.min(MAX_START, Math.max(0, Math.floor(start))) })),
+      update({ start: Math.min(MAX_START, Math.max(0, Math.floor(start) || 0)) }),
     setRows: (rows) =>
-      update(() => ({
+      update({
         rows:
           rows === null
             ? null
-            : Math.min(Math.max(1, settled.maxRows), Math.max(1, Math.floor(rows))),
+            : Math.min(Math.max(1, config.maxRows), Math.max(1, Math.floor(rows) || 1)),
         start: 0,
-      })),
-    retry: () => void runner.run(store.getState().query),
+      }),
+    retry: () => {
+      if (!disposed) void runner.run(store.getState().query);
+    },
     trackClick(doc) {
       const { docs, start } = store.getState();
-      const index = Math.max(
-        0,
-        docs.findIndex((item) => item.id === doc.id),
-      );
-      events.emit('itemClicked', { doc, product: runner.productOf(doc, start + index + 1) });
+      const index = docs.findIndex((item) => item.id === doc.id);
+      events.emit('itemClicked', {
+        doc,
+        product: runner.productOf(doc, index < 0 ? null : start + index + 1),
+      });
     },
     async send(queue, params, target = 'search') {
+      if (disposed) return null;
       const url = target === 'select' ? connection.selectUrl : connection.url;
+      // Side queues have their own names, so they can never supersede the instance's searches.
       const outcome = await queues
-        .get(queue)
+        .get(`side:${queue}`)
         .run((signal) => connection.transport.postForm(url, params, signal));
       return outcome.status === 'done' ? normalizeResponse(outcome.value) : null;
     },
     dispose() {
+      disposed = true;
       hashSync?.unwatch();
       queues.cancelAll();
-      events.clear();
       runner.invalidate();
-      started = false;
+      events.clear();
     },
   };
   return instance;

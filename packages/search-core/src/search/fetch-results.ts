@@ -11,6 +11,7 @@ import type { SolrDoc, SolrResponse } from '../solr/response-types.js';
 import type { SearchQuery } from '../state/search-query.js';
 import { buildDocsParams, buildSearchParams } from './build-params.js';
 import type { Connection } from './connection.js';
+import type { RankedIdsSource } from './ranked-ids.js';
 
 export interface SearchResults {
   response: SolrResponse;
@@ -23,8 +24,8 @@ export interface FetchContext {
   connection: Connection;
   queues: QueueSet;
   platform: Platform;
-  /** The ranked entity ids, fetched once per instance; null without a ranking service. */
-  rankedIds: (() => Promise<string[]>) | null;
+  /** The external ranking; null without a ranking service. */
+  ranking: RankedIdsSource | null;
 }
 
 export async function fetchResults(
@@ -54,15 +55,11 @@ export async function fetchResults(
     // SPEC 2.1: an id list in the hash fixes the display order.
     return { response, docs: orderByValues(docs, query.q.field, query.q.values), ranked: false };
   }
-  if (context.rankedIds && config.ranking && docs.length > 1) {
-    // Loaded on demand: pages without a ranking service never download it.
-    const { applyRanking, withinBudget } = await import('../ranking/ranking.js');
-    const rankedIds = await withinBudget(
-      context.rankedIds(),
-      config.ranking.timeoutMs,
-      context.platform.timers,
-    );
+  if (context.ranking && config.ranking && docs.length > 1) {
+    const rankedIds = await context.ranking.within(config.ranking.timeoutMs);
     if (rankedIds && rankedIds.length > 0) {
+      // Loaded on demand (already, by the ranking source): pages without ranking never fetch it.
+      const { applyRanking } = await import('../ranking/ranking.js');
       return {
         response,
         docs: applyRanking(docs, rankedIds, config.ranking.field, context.platform.random),

@@ -4,6 +4,7 @@
  * islands look them up; `index: 'inherit'` finds its parent here.
  */
 import { SearchConfigError } from '../errors.js';
+import { isLegacySearchConfig } from '../legacy/is-legacy-config.js';
 import type { Platform, PlatformOverrides } from '../platform/platform.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
 import { createSearch } from './create-search.js';
@@ -40,6 +41,20 @@ export class SearchRegistry {
     return instance;
   }
 
+  /**
+   * Like `define`, but also reads the legacy Drupal shapes (SPEC 3.3 `opts.solr`, SPEC 3.4 facet
+   * settings): the legacy adapter is imported only when the config needs it, and warns once per
+   * deprecated key. This is what the loader calls for `data-search-config` blocks.
+   */
+  async load(name: string, config: unknown): Promise<SearchInstance> {
+    if (!isLegacySearchConfig(config)) return this.define(name, config);
+    const { migrateLegacyConfig } = await import('../legacy/migrate-legacy-config.js');
+    return this.define(
+      name,
+      migrateLegacyConfig(config, (message) => this.platform.console.warn(message)),
+    );
+  }
+
   get(name: string): SearchInstance | undefined {
     return this.instances.get(name);
   }
@@ -72,11 +87,7 @@ export class SearchRegistry {
 
 /** The parent an inheriting config names (`solr.parent`, default `main`), read before validation. */
 function inheritedParent(config: unknown): string | null {
-  const root = config as {
-    solr?: { index?: unknown; parent?: unknown };
-    opts?: { solr?: { index?: unknown; parent?: unknown } };
-  } | null;
-  const solr = root?.solr ?? root?.opts?.solr;
+  const solr = (config as { solr?: { index?: unknown; parent?: unknown } } | null)?.solr;
   if (solr?.index !== 'inherit') return null;
   return typeof solr.parent === 'string' ? solr.parent : 'main';
 }

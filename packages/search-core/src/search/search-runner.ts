@@ -16,7 +16,7 @@ export interface SearchRunner {
   run(query: SearchQuery): Promise<void>;
   /** Makes every search in flight stale. */
   invalidate(): void;
-  productOf(doc: SolrDoc, position: number): AnalyticsProduct;
+  productOf(doc: SolrDoc, position: number | null): AnalyticsProduct;
 }
 
 export function createSearchRunner(
@@ -27,7 +27,7 @@ export function createSearchRunner(
   const { config, platform } = context;
   let generation = 0;
 
-  const productOf = (doc: SolrDoc, position: number): AnalyticsProduct => {
+  const productOf = (doc: SolrDoc, position: number | null): AnalyticsProduct => {
     const raw = doc[config.priceField];
     const price = Number(Array.isArray(raw) ? raw[0] : raw);
     const known = raw !== undefined && raw !== null && raw !== '' && !Number.isNaN(price);
@@ -40,7 +40,12 @@ export function createSearchRunner(
     store.setState({ pending: true });
     try {
       const results = await fetchResults(context, query);
-      if (!results || current !== generation) return;
+      if (current !== generation) return;
+      if (!results) {
+        // Superseded although no newer search of ours exists (its queue was cancelled).
+        store.setState({ pending: false });
+        return;
+      }
       const { response, docs, ranked } = results;
       store.setState({
         status: 'success',
@@ -61,14 +66,10 @@ export function createSearchRunner(
     } catch (error) {
       if (current !== generation) return;
       const failure = toFailure(error);
+      // SPEC 8: a failed search is logged as "status, error".
       platform.console.error(failure.status, error);
       store.setState({ status: 'error', pending: false, error: failure });
-      events.emit('searchFailed', {
-        error:
-          error instanceof SearchRequestError
-            ? error
-            : new SearchRequestError('network', failure.status, failure.message),
-      });
+      events.emit('searchFailed', { failure, error });
     }
   }
 

@@ -40,6 +40,10 @@ export interface HashCodecOptions {
   /** Prefix for parameter names when several instances share the hash (`main.fq`). */
   prefix: string;
   operatorOf: OperatorLookup;
+  /** Fields a hash `fq` may filter on; others are dropped. Absent: any field. */
+  filterFields?: ReadonlySet<string>;
+  /** Fields a hash `q=field:(A OR B …)` may list; others are read as text. Absent: any field. */
+  valueFields?: ReadonlySet<string>;
 }
 
 export function encodeHash(query: SearchQuery, options: HashCodecOptions): string {
@@ -88,12 +92,12 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
     if (!exposed.has(name)) continue;
     switch (name) {
       case 'q':
-        q = parseQueryText(value);
+        q = parseQueryText(value, options.valueFields);
         break;
       case 'fq': {
         if (++filterCount > MAX_FILTERS) break;
         const parsed = parseFilterQuery(value);
-        if (!parsed) break;
+        if (!parsed || (options.filterFields && !options.filterFields.has(parsed.field))) break;
         if (parsed.values.length) {
           const list = terms[parsed.field] ?? [];
           for (const item of parsed.values) {
@@ -120,11 +124,12 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
 }
 
 /** `id:(A OR B)` (quoted or escaped) is a fixed list (SPEC 2.1); anything else is visitor text. */
-export function parseQueryText(value: string): QueryText {
+export function parseQueryText(value: string, valueFields?: ReadonlySet<string>): QueryText {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === '*:*') return EMPTY_QUERY.q;
   const list = /^([A-Za-z_][A-Za-z0-9_]*):\((.*)\)$/s.exec(trimmed);
-  if (list?.[1] && list[2] !== undefined && isFieldName(list[1])) {
+  const allowed = (field: string) => isFieldName(field) && (!valueFields || valueFields.has(field));
+  if (list?.[1] && list[2] !== undefined && allowed(list[1])) {
     const values = tokenizeValues(list[2], true);
     if (values && values.length > 0 && values.length <= MAX_VALUES) {
       return { type: 'values', field: list[1], values: [...new Set(values)] };

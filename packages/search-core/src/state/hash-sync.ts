@@ -10,6 +10,8 @@ import { queriesEqual, type SearchQuery } from './search-query.js';
 
 export class HashSync {
   private stop: (() => void) | null = null;
+  /** The last hash we wrote: seeing it come back (polling browsers) is not a navigation. */
+  private lastWritten: string | null = null;
   private readonly ownNames: Set<string>;
 
   constructor(
@@ -35,6 +37,7 @@ export class HashSync {
     const own = encodeHash(query, this.codec);
     const next = [...foreign, ...(own ? [own] : [])].join('&');
     if (next === this.location.getHash()) return;
+    this.lastWritten = next;
     this.location.setHash(next, options);
   }
 
@@ -42,6 +45,10 @@ export class HashSync {
   watch(current: () => SearchQuery, onNavigate: (query: SearchQuery) => void): void {
     this.stop?.();
     this.stop = this.location.onHashChange(() => {
+      const echo = this.location.getHash() === this.lastWritten;
+      // Forget it either way: a later back/forward to this same hash is a real navigation.
+      this.lastWritten = null;
+      if (echo) return;
       const query = this.read();
       if (!queriesEqual(query, current())) onNavigate(query);
     });

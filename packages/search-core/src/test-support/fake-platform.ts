@@ -98,9 +98,14 @@ export function createFakePlatform(
       signal: init?.signal ?? undefined,
     };
     requests.push(request);
-    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const result = await handler(request);
-    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    const signal = init?.signal;
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    // Like a real fetch, an abort rejects at once, even while the server has not answered.
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+    );
+    aborted.catch(() => {});
+    const result = await Promise.race([handler(request), aborted]);
     if (result instanceof Response) return result;
     return new Response(JSON.stringify(result), {
       status: 200,

@@ -61,7 +61,8 @@ export function fakeSolr(docs: readonly Doc[]): FakeHandler {
   return (request) => {
     const ids = paramValues(request, 'ids')[0];
     if (ids !== undefined) {
-      const wanted = ids.split(',');
+      // Ids are comma-separated with `\` and `,` escaped (SPEC 7.2 as search-core sends it).
+      const wanted = (ids.match(/(?:\\.|[^,])+/g) ?? []).map((id) => id.replace(/\\(.)/g, '$1'));
       return {
         response: {
           numFound: wanted.length,
