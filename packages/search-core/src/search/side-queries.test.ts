@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { suggest } from '../autocomplete/suggest.js';
+import { SearchConfigError } from '../errors.js';
+import { toggleFacet } from '../facets/facet-actions.js';
+import { createFakePlatform, paramValues } from '../test-support/fake-platform.js';
+import { fakeSolr } from '../test-support/fake-solr.js';
+import {
+  CONFIG,
+  DOCS,
+  docRequests,
+  settle,
+  useSearchTimers,
+} from '../test-support/search-fixtures.js';
+import { createSearch } from './create-search.js';
+import { fetchByValues } from './fetch-by-values.js';
+import { SearchRegistry } from './registry.js';
+
+useSearchTimers();
+
+describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', () => {
+  it('asks for facet suggestions with the last word as prefix and earlier words as a dismax fq', async () => {
+    const platform = createFakePlatform((request) => ({
+      facet_counts: {
+        facet_fields: {
+          tm_title: [
+            ['sea view', 7],
+            ['seaside', 2],
+          ],
+        },
+      },
+      responseHeader: { params: { q: paramValues(request, 'q')[0] } },
+    }));
+    const search = createSearch(CONFIG, { platform });
+    toggleFacet(search, 'ss_type', 'Villa');
+    await settle();
+    const suggestions = await suggest(search, 'tm_title', 'Big SEA');
+    expect(suggestions).toEqual([
+      { value: 'sea view', count: 7 },
+      { value: 'seaside', count: 2 },
+    ]);
+    const request = platform.requests.at(-1);
+    expect(paramValues(request, 'json.nl')).toEqual(['arrarr']);
+    expect(paramValues(request, 'rows')).toEqual(['0']);
+    expect(paramValues(request, 'facet.limit')).toEqual(['10']);
+    expect(paramValues(request, 'facet.prefix')).toEqual(['sea']);
+    expect(paramValues(request, 'fq')).toEqual([
+      '{!tag=ss_type}ss_type:("Villa")',
+      'index_id:default_index',
+      '{!dismax}Big',
+    ]);
+    await suggest(search, 'tm_title', '-private "sea +front" vi');
+    // Dismax syntax (+, -, quotes) is removed from earlier words; dismax escapes the rest itself.
+    expect(paramValues(platform.requests.at(-1), 'fq').at(-1)).toBe('{!dismax}private sea front');
+    const before = platform.requests.length;
+    expect(await suggest(search, 'tm_title', 's')).toEqual([]);
+    expect(await suggest(search, 'tm_title', 'sea ')).toEqual([]);
+    expect(platform.requests).toHaveLength(before);
+    await expect(suggest(search, undefined, 'sea')).rejects.toThrow(
+      '"field" must be set on AutocompleteTermWidget.',
+    );
+  });
+
+  it('queries favourites by id list and returns them in that order', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(CONFIG, { platform });
+    const result = await fetchByValues(search, 'id', ['s1-idx-4', 's1-idx-2'], 5);
+    expect(result.numFound).toBe(2);
+    expect(result.docs.map((doc) => doc.id)).toEqual(['s1-idx-4', 's1-idx-2']);
+    const request = platform.requests.at(-1);
+    expect(request?.url).toBe('/search/proxy/select');
+    expect(paramValues(request, 'rows')).toEqual(['5']);
+    expect(paramValues(request, 'fq')).toEqual([
+      'id:("s1-idx-4" OR "s1-idx-2")',
+      'index_id:default_index',
+    ]);
+    expect(await fetchByValues(search, 'id', [], 5)).toEqual({ numFound: 0, docs: [] });
+  });
+});
+
+describe('SearchRegistry and inherit (SPEC 3.3)', () => {
+  it('shares one instance per name and lets inherit reuse the parent connection', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const registry = new SearchRegistry(platform);
+    const main = registry.define('main', CONFIG);
+    expect(registry.define('main', CONFIG)).toBe(main);
+    const child = registry.define('sidebar', {
+      solr: { index: 'inherit', max_rows: 2 },
+      url_hash: false,
+    });
+    expect(child.connection).toBe(main.connection);
+    expect(child.config).toMatchObject({
+      url: '/search/proxy',
+      index: 'default_index',
+      maxRows: 2,
+    });
+    main.start();
+    await settle();
+    child.start();
+    await settle();
+    // The child's documents came from the shared cache.
+    expect(docRequests(platform)).toHaveLength(1);
+    expect(child.getState().docs).toHaveLength(2);
+    expect(() => registry.require('nope')).toThrow(/data-search-config="nope"/);
+  });
+
+  it('refuses inherit without a parent', () => {
+    const registry = new SearchRegistry(createFakePlatform(fakeSolr(DOCS)));
+    expect(() => registry.define('child', { solr: { index: 'inherit' } })).toThrow(
+      SearchConfigError,
+    );
+  });
+});
