@@ -1,0 +1,19 @@
+import type { Directive } from './directive.js';
+import { idle } from './idle.js';
+import { interaction } from './interaction.js';
+import { media } from './media.js';
+import { visible } from './visible.js';
+
+export type { Directive, Wake } from './directive.js';
+export { IDLE_TIMEOUT_MS, idle } from './idle.js';
+export { INTERACTION_EVENTS, interaction } from './interaction.js';
+export { media } from './media.js';
+export { VISIBLE_MARGIN, visible } from './visible.js';
+
+/** Every directive Stayfront knows, as the classic loader.js bundles them. */
+export const allDirectives: Readonly<Record<string, Directive>> = {
+  idle,
+  visible,
+  media,
+  interaction,
+};

@@ -1,0 +1,42 @@
+/**
+ * @stayfront/loader for sites with a bundler: the runtime without auto-start. Themers use the
+ * classic `loader.js` instead (see README).
+ */
+export { CONFIG, LOAD, SEARCH, SELECTOR, STATE, WIDGET } from './attributes.js';
+export { definitionTable } from './definitions.js';
+export {
+  allDirectives,
+  type Directive,
+  IDLE_TIMEOUT_MS,
+  INTERACTION_EVENTS,
+  idle,
+  interaction,
+  media,
+  VISIBLE_MARGIN,
+  visible,
+  type Wake,
+} from './directives/index.js';
+export { attachToDrupal } from './drupal.js';
+export { type ErrorReporter, gtagReporter, reportPageErrors } from './error-reporter.js';
+export { readBlock } from './read-block.js';
+export { readConfig } from './read-config.js';
+export { createRuntime, type Runtime, type RuntimeOptions } from './runtime.js';
+export { type LoadScriptOptions, loadScript, SCRIPT_TIMEOUT_MS } from './script-loader.js';
+export {
+  type StartOptions,
+  type StayfrontApi,
+  type StayfrontEvent,
+  startStayfront,
+} from './start.js';
+export type {
+  Cleanup,
+  ConfigIssue,
+  FailurePhase,
+  MountContext,
+  ParsedConfig,
+  Trigger,
+  WidgetDefinition,
+  WidgetInfo,
+  WidgetModule,
+  WidgetState,
+} from './types.js';

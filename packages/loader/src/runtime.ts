@@ -1,0 +1,231 @@
+/**
+ * The islands runtime: finds `[data-widget]` elements, waits for each one's trigger, imports its
+ * module (once per definition, retried once), validates its config, mounts it, and tears it down
+ * when the element leaves. Every failure stays with its element: the server markup remains,
+ * `data-widget-state="error"` is set and `stayfront:error` says which phase failed.
+ */
+import { LOAD, SELECTOR, STATE, WIDGET } from './attributes.js';
+import type { Directive } from './directives/directive.js';
+import { readConfig } from './read-config.js';
+import type {
+  ConfigIssue,
+  FailurePhase,
+  WidgetDefinition,
+  WidgetInfo,
+  WidgetModule,
+  WidgetState,
+} from './types.js';
+
+export interface RuntimeOptions {
+  /** @default the global document */
+  document?: Document;
+  definitions?: readonly WidgetDefinition[];
+  /** Triggers besides `eager`, by name (`visible`, `media`, …); unknown ones load eagerly. */
+  directives?: Readonly<Record<string, Directive>>;
+  console?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface Runtime {
+  /** Adds a widget definition and mounts elements already waiting for it. */
+  register(definition: WidgetDefinition): void;
+  /** Tracks every `[data-widget]` in `root` (the root included) not tracked yet. */
+  scan(root?: ParentNode): void;
+  /** Tears down every widget in `root` (the root included). */
+  unmount(root?: ParentNode): void;
+  list(): WidgetInfo[];
+  /** Follows the page: mounts inserted widgets and unmounts removed ones. */
+  observe(): void;
+  disconnect(): void;
+}
+
+/** What the runtime keeps per element; `list()` hands out these (read-only) records. */
+interface Tracked extends WidgetInfo {
+  state: WidgetState;
+  abort: AbortController;
+  cleanup?: (() => void) | void;
+  timings: { config?: number; chunk?: number; mount?: number };
+}
+
+export function createRuntime(options: RuntimeOptions = {}): Runtime {
+  const log = options.console ?? console;
+  const doc = options.document ?? document;
+  const definitions = new Map(
+    (options.definitions ?? []).map((definition) => [definition.name, definition]),
+  );
+  const modules = new Map<WidgetDefinition, Promise<WidgetModule>>();
+  const tracked = new Map<Element, Tracked>();
+  const unknown = new Set<string>();
+  let observer: MutationObserver | undefined;
+
+  const emit = (widget: Tracked, type: string, detail: object) =>
+    widget.element.dispatchEvent(
+      new CustomEvent(`stayfront:${type}`, {
+        bubbles: true,
+        detail: { name: widget.name, ...detail },
+      }),
+    );
+
+  const setState = (widget: Tracked, state: WidgetState) =>
+    widget.element.setAttribute(STATE, (widget.state = state));
+
+  const fail = (
+    widget: Tracked,
+    phase: FailurePhase,
+    error: unknown,
+    issues?: readonly ConfigIssue[],
+  ) => {
+    if (widget.abort.signal.aborted) return;
+    setState(widget, 'error');
+    log.error(`Stayfront: "${widget.name}" failed (${phase})`, widget.element, issues ?? error);
+    if (issues) emit(widget, 'config-error', { phase, issues });
+    emit(widget, 'error', { phase, error, issues });
+  };
+
+  /** Runs one phase, timing it in `list()` and in the Performance panel. */
+  const time = async <T>(widget: Tracked, phase: 'config' | 'chunk' | 'mount', work: () => T) => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      widget.timings[phase] = performance.now() - start;
+      performance.measure?.(`stayfront:${widget.name}:${phase}`, { start });
+    }
+  };
+
+  /** A definition's module, imported once; a failed import is tried once more. */
+  const load = (definition: WidgetDefinition) => {
+    let module = modules.get(definition);
+    if (!module) modules.set(definition, (module = definition.import().catch(definition.import)));
+    return module;
+  };
+
+  async function wake(
+    widget: Tracked,
+    definition: WidgetDefinition,
+    raw: unknown,
+    afterMount?: () => void,
+  ) {
+    const { element, abort } = widget;
+    const { signal } = abort;
+    setState(widget, 'loading');
+    let phase: FailurePhase = 'chunk';
+    try {
+      const module = await time(widget, phase, () => load(definition));
+      if (signal.aborted) return;
+      phase = 'config';
+      const parsed = await time(widget, phase, () => module.parseConfig?.(raw) ?? { value: raw });
+      if ('issues' in parsed) return fail(widget, phase, undefined, parsed.issues);
+      phase = 'mount';
+      const cleanup = await time(widget, phase, () =>
+        module.mount(element, {
+          name: widget.name,
+          config: parsed.value,
+          signal,
+          report: (error) => fail(widget, 'runtime', error),
+        }),
+      );
+      if (signal.aborted) return cleanup?.();
+      widget.cleanup = cleanup;
+      setState(widget, 'ready');
+      emit(widget, 'ready', { timings: widget.timings });
+    } catch (error) {
+      fail(widget, phase, error);
+    } finally {
+      afterMount?.();
+    }
+  }
+
+  function track(element: HTMLElement) {
+    const name = element.getAttribute(WIDGET) ?? '';
+    const definition = definitions.get(name);
+    if (tracked.has(element)) return;
+    if (!definition) {
+      if (!unknown.has(name)) log.warn(`Stayfront: no widget "${name}" is registered`);
+      unknown.add(name);
+      return;
+    }
+    const trigger = element.getAttribute(LOAD) || definition.load || 'eager';
+    const widget: Tracked = {
+      element,
+      name,
+      trigger,
+      state: 'waiting',
+      abort: new AbortController(),
+      timings: {},
+    };
+    tracked.set(element, widget);
+    setState(widget, 'waiting');
+    let raw: unknown;
+    try {
+      raw = readConfig(element);
+    } catch (error) {
+      return fail(widget, 'config', error, [{ path: '$', message: String(error) }]);
+    }
+    // `media:(min-width: 768px)` is the directive `media` with the value `(min-width: 768px)`.
+    const [kind = '', value = ''] = trigger.split(/:(.*)/s);
+    const directive = options.directives?.[kind];
+    if (!directive) return void wake(widget, definition, raw);
+    // A directive may wake at once (a media query that already matches), before `stop` is known.
+    let woken = false;
+    let stop = () => {};
+    stop = directive(element, value, (afterMount) => {
+      if (woken || widget.abort.signal.aborted) return;
+      woken = true;
+      stop();
+      void wake(widget, definition, raw, afterMount);
+    });
+    if (woken) stop();
+    else widget.abort.signal.addEventListener('abort', () => stop());
+  }
+
+  function teardown(widget: Tracked) {
+    tracked.delete(widget.element);
+    widget.abort.abort();
+    widget.element.removeAttribute(STATE);
+    try {
+      widget.cleanup?.();
+    } catch (error) {
+      log.error(`Stayfront: "${widget.name}" cleanup`, error);
+    }
+  }
+
+  const inside = (root: ParentNode): HTMLElement[] => [
+    ...((root as Element).matches?.(SELECTOR) ? [root as HTMLElement] : []),
+    ...root.querySelectorAll<HTMLElement>(SELECTOR),
+  ];
+
+  const runtime: Runtime = {
+    register(definition) {
+      definitions.set(definition.name, definition);
+      unknown.delete(definition.name);
+      for (const element of inside(doc))
+        if (element.getAttribute(WIDGET) === definition.name) track(element);
+    },
+    scan: (root = doc) => inside(root).forEach(track),
+    unmount(root = doc) {
+      for (const widget of [...tracked.values()])
+        if (root.contains(widget.element)) teardown(widget);
+    },
+    list: () => [...tracked.values()],
+    observe() {
+      observer ??= new MutationObserver((mutations) => {
+        let removed = false;
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes)
+            if (node.nodeType === 1) runtime.scan(node as Element);
+          removed ||= mutation.removedNodes.length > 0;
+        }
+        // Moved elements are still connected: only those that really left are torn down.
+        if (removed)
+          for (const widget of [...tracked.values()])
+            if (!widget.element.isConnected) teardown(widget);
+      });
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+    },
+    disconnect() {
+      observer?.disconnect();
+      observer = undefined;
+    },
+  };
+  return runtime;
+}
