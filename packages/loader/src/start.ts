@@ -64,12 +64,19 @@ export function startStayfront(options: StartOptions, win: Window = window): Sta
   win.Stayfront = api;
   attachToDrupal(runtime, win);
   reportPageErrors(win, () => reporter);
+  // Scripts after loader.js (defer) may still register widgets: the first scan waits for
+  // DOMContentLoaded, or for load when the loader arrived after DOMContentLoaded (async).
+  let begun = false;
   const begin = () => {
+    if (begun) return;
+    begun = true;
     runtime.scan();
     runtime.observe();
   };
-  if (win.document.readyState === 'loading')
-    win.document.addEventListener('DOMContentLoaded', begin, { once: true });
-  else begin();
+  if (win.document.readyState === 'complete') begin();
+  else {
+    win.document.addEventListener('DOMContentLoaded', begin);
+    win.addEventListener('load', begin);
+  }
   return api;
 }
