@@ -32,7 +32,7 @@ await writeFile(
 );
 await writeFile(
   join(dir, 'chunks/trivial.js'),
-  'export function mount(el, { config }) { el.firstChild.textContent = `island ${config.n}`; }\n',
+  'export function mount(el, { config }) { el.firstChild.textContent = "island " + config.n; }\n',
 );
 await writeFile(
   join(dir, 'chunks/offscreen.js'),

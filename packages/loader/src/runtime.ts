@@ -8,6 +8,7 @@ import { LOAD, SELECTOR, STATE, WIDGET } from './attributes.js';
 import type { Directive } from './directives/directive.js';
 import { readConfig } from './read-config.js';
 import type {
+  Cleanup,
   ConfigIssue,
   FailurePhase,
   WidgetDefinition,
@@ -42,7 +43,7 @@ export interface Runtime {
 interface Tracked extends WidgetInfo {
   state: WidgetState;
   abort: AbortController;
-  cleanup?: (() => void) | void;
+  cleanup?: Cleanup | undefined;
   timings: { config?: number; chunk?: number; mount?: number };
 }
 
@@ -74,7 +75,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     error: unknown,
     issues?: readonly ConfigIssue[],
   ) => {
-    if (widget.abort.signal.aborted) return;
     setState(widget, 'error');
     log.error(`Stayfront: "${widget.name}" failed (${phase})`, widget.element, issues ?? error);
     if (issues) emit(widget, 'config-error', { phase, issues });
@@ -125,7 +125,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         }),
       );
       if (signal.aborted) return cleanup?.();
-      widget.cleanup = cleanup;
+      widget.cleanup = cleanup as Cleanup | undefined;
       setState(widget, 'ready');
       emit(widget, 'ready', { timings: widget.timings });
     } catch (error) {
