@@ -66,8 +66,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       }),
     );
 
-  const setState = (widget: Tracked, state: WidgetState) =>
-    widget.element.setAttribute(STATE, (widget.state = state));
+  const setState = (widget: Tracked, state: WidgetState) => {
+    widget.state = state;
+    widget.element.setAttribute(STATE, state);
+  };
 
   const fail = (
     widget: Tracked,
@@ -75,6 +77,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     error: unknown,
     issues?: readonly ConfigIssue[],
   ) => {
+    if (widget.abort.signal.aborted) return;
     setState(widget, 'error');
     log.error(`Stayfront: "${widget.name}" failed (${phase})`, widget.element, issues ?? error);
     if (issues) emit(widget, 'config-error', { phase, issues });
@@ -94,8 +97,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   /** A definition's module, imported once; a failed import is tried once more. */
   const load = (definition: WidgetDefinition) => {
-    let module = modules.get(definition);
-    if (!module) modules.set(definition, (module = definition.import().catch(definition.import)));
+    const known = modules.get(definition);
+    if (known) return known;
+    const module = definition.import().catch(definition.import);
+    modules.set(definition, module);
     return module;
   };
 
@@ -124,7 +129,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
           report: (error) => fail(widget, 'runtime', error),
         }),
       );
-      if (signal.aborted) return cleanup?.();
+      // Gone while mounting, or reported broken by its own mount: undo, keep the state it has.
+      if (signal.aborted || widget.state === 'error') return cleanup?.();
       widget.cleanup = cleanup as Cleanup | undefined;
       setState(widget, 'ready');
       emit(widget, 'ready', { timings: widget.timings });

@@ -1,6 +1,7 @@
 /**
  * Loads a third-party script on demand (captcha, call tracking), once per URL, with the
- * 10,000 ms timeout of SPEC 8/9.3 and the page's CSP nonce. Only http(s) and same-site URLs.
+ * 10,000 ms timeout of SPEC 8/9.3 and the page's CSP nonce. Only http(s) URLs (third-party
+ * scripts are cross-origin by nature); `javascript:` and `data:` are refused.
  */
 
 /** SPEC 9.3: script loader error timeout. */
@@ -25,8 +26,8 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
   const known = loading.get(url.href);
   if (known) return known;
   const timeoutMs = options.timeoutMs ?? SCRIPT_TIMEOUT_MS;
+  const script = doc.createElement('script');
   const promise = new Promise<void>((resolve, reject) => {
-    const script = doc.createElement('script');
     const fail = (reason: string) => {
       clearTimeout(timer);
       loading.delete(url.href);
@@ -42,8 +43,9 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
       resolve();
     });
     script.addEventListener('error', () => fail('failed to load'));
-    doc.head.append(script);
   });
+  // Cached before the script is in the page, so even an error reported at once un-caches it.
   loading.set(url.href, promise);
+  doc.head.append(script);
   return promise;
 }

@@ -18,8 +18,8 @@ export interface StayfrontApi extends Runtime {
   on(type: StayfrontEvent, listener: (event: CustomEvent) => void): () => void;
   /** Loads a third-party script once, with the page's nonce and a 10 s timeout. */
   loadScript(src: string, options?: Omit<LoadScriptOptions, 'nonce'>): Promise<void>;
-  /** Replaces the analytics reporter of uncaught page errors (default: gtag `exception`). */
-  setErrorReporter(reporter: ErrorReporter): void;
+  /** Reports uncaught page errors to analytics; replace it to use another service. @default gtag `exception` */
+  errorReporter: ErrorReporter;
 }
 
 export interface StartOptions {
@@ -40,12 +40,7 @@ declare global {
 export function startStayfront(options: StartOptions, win: Window = window): StayfrontApi {
   // loader.js included twice (two templates): the first copy keeps the page.
   if (win.Stayfront) return win.Stayfront;
-  const runtime = createRuntime({
-    document: win.document,
-    definitions: options.definitions ?? [],
-    directives: options.directives ?? {},
-  });
-  let reporter = gtagReporter;
+  const runtime = createRuntime({ ...options, document: win.document });
   const api: StayfrontApi = {
     ...runtime,
     on(type, listener) {
@@ -57,13 +52,11 @@ export function startStayfront(options: StartOptions, win: Window = window): Sta
       options
         .importScriptLoader()
         .then((module) => module.loadScript(src, { ...scriptOptions, nonce: options.nonce })),
-    setErrorReporter: (next) => {
-      reporter = next;
-    },
+    errorReporter: gtagReporter,
   };
   win.Stayfront = api;
   attachToDrupal(runtime, win);
-  reportPageErrors(win, () => reporter);
+  reportPageErrors(win, () => api.errorReporter);
   // Scripts after loader.js (defer) may still register widgets: the first scan waits for
   // DOMContentLoaded, or for load when the loader arrived after DOMContentLoaded (async).
   let begun = false;

@@ -32,11 +32,15 @@ export interface MountContext<C = unknown> {
 
 export type Cleanup = () => void;
 
+/** What `mount` returns: its cleanup, or nothing when there is nothing to undo. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a mount declared `(): void` must fit too.
+export type MountResult = Cleanup | undefined | null | void;
+
 export interface WidgetModule<C = unknown> {
   /** Validates the raw JSON config; without it the raw value is passed on. */
   parseConfig?(raw: unknown): ParsedConfig<C>;
   /** Renders or attaches; returns its cleanup. */
-  mount(element: HTMLElement, context: MountContext<C>): void | Cleanup | Promise<void | Cleanup>;
+  mount(element: HTMLElement, context: MountContext<C>): MountResult | Promise<MountResult>;
 }
 
 export interface WidgetDefinition {

@@ -4,7 +4,7 @@
  * first commit, and on an uncaught render error or on unmount the server markup put back, so a
  * broken island degrades to the page the CMS rendered.
  */
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Cleanup, MountContext, WidgetModule } from '../types.js';
 
@@ -17,30 +17,55 @@ export interface IslandComponentProps<C> {
 
 let count = 0;
 
-/** A widget module's `mount` that renders `Component` into the element. */
+/** Tells the mount that React has put the island into the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * A widget module's `mount` that renders `Component` into the element. It resolves once React has
+ * committed the first render (React renders asynchronously), so `ready`, and the replay of a
+ * click held by the `interaction` trigger, reach the island's own nodes. If that first render
+ * throws, the mount fails (phase `mount`); an uncaught error later is reported (phase `runtime`).
+ */
 export function island<C>(
   Component: ComponentType<IslandComponentProps<C>>,
 ): WidgetModule<C>['mount'] {
-  return (element, context): Cleanup => {
-    const serverMarkup = [...element.childNodes].map((node) => node.cloneNode(true));
-    const restore = () =>
-      element.replaceChildren(...serverMarkup.map((node) => node.cloneNode(true)));
-    let unmounted = false;
-    const unmount = () => {
-      if (unmounted) return;
-      unmounted = true;
-      root.unmount();
-      restore();
-    };
-    const root = createRoot(element, {
-      identifierPrefix: `sf${++count}-`,
-      // An error no boundary caught: React has dropped the tree; show the server markup again.
-      onUncaughtError: (error) => {
-        queueMicrotask(unmount);
-        context.report(error);
-      },
+  return (element, context) =>
+    new Promise<Cleanup>((resolve, reject) => {
+      const serverMarkup = [...element.childNodes].map((node) => node.cloneNode(true));
+      const restore = () =>
+        element.replaceChildren(...serverMarkup.map((node) => node.cloneNode(true)));
+      let unmounted = false;
+      let committed = false;
+      const unmount = () => {
+        if (unmounted) return;
+        unmounted = true;
+        root.unmount();
+        restore();
+      };
+      const root = createRoot(element, {
+        identifierPrefix: `sf${++count}-`,
+        // An error no boundary caught: React has dropped the tree; show the server markup again.
+        onUncaughtError: (error) => {
+          queueMicrotask(unmount);
+          if (committed) context.report(error);
+          else reject(error);
+        },
+      });
+      // After the commit and the re-render that an error in a layout effect causes at once.
+      const onCommit = () =>
+        queueMicrotask(() => {
+          committed = true;
+          resolve(unmount);
+        });
+      root.render(
+        createElement(
+          Committed,
+          { onCommit },
+          createElement(Component, { config: context.config, context, element }),
+        ),
+      );
     });
-    root.render(createElement(Component, { config: context.config, context, element }));
-    return unmount;
-  };
 }
