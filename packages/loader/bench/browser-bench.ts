@@ -27,7 +27,7 @@ await mkdir(join(dir, 'chunks'), { recursive: true });
 await writeFile(
   join(dir, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>1,000 widgets</title>
-<script src="/dist/loader.js" defer></script></head><body>${eager.join('')}
+<script src="/dist/classic/loader.js" defer></script></head><body>${eager.join('')}
 <div style="height:20000px"></div>${visible.join('')}</body></html>`,
 );
 await writeFile(

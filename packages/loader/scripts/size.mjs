@@ -29,15 +29,15 @@ async function measure(entry, format) {
   return { bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
-const shipped = join(root, 'dist/loader.js');
+const shipped = join(root, 'dist/classic/loader.js');
 if (!existsSync(shipped)) {
-  console.error('dist/loader.js is missing: run `pnpm build` first.');
+  console.error('dist/classic/loader.js is missing: run `pnpm build` first.');
   process.exit(1);
 }
 const loader = readFileSync(shipped);
 const results = [
   {
-    name: 'dist/loader.js (runtime, directives, definitions)',
+    name: 'dist/classic/loader.js (runtime, API, definitions)',
     budget: 2.5 * 1024,
     bytes: loader.length,
     gzipBytes: gzipSync(loader, { level: 9 }).length,

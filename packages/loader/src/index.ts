@@ -7,6 +7,7 @@ export { definitionTable } from './definitions.js';
 export {
   allDirectives,
   type Directive,
+  HOLD_MS,
   IDLE_TIMEOUT_MS,
   INTERACTION_EVENTS,
   idle,
@@ -16,6 +17,7 @@ export {
   visible,
   type Wake,
 } from './directives/index.js';
+export { lazyDirectives } from './directives/lazy.js';
 export { attachToDrupal } from './drupal.js';
 export { type ErrorReporter, gtagReporter, reportPageErrors } from './error-reporter.js';
 export { readBlock } from './read-block.js';

@@ -95,11 +95,21 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     }
   };
 
-  /** A definition's module, imported once; a failed import is tried once more. */
+  /**
+   * A definition's module, imported once; a failed import is tried once more (the classic
+   * loader's importer asks for a fresh URL then). A module that still failed is forgotten, so a
+   * widget inserted later tries again.
+   */
   const load = (definition: WidgetDefinition) => {
     const known = modules.get(definition);
     if (known) return known;
-    const module = definition.import().catch(definition.import);
+    const module = definition
+      .import()
+      .catch(() => definition.import())
+      .catch((error) => {
+        modules.delete(definition);
+        throw error;
+      });
     modules.set(definition, module);
     return module;
   };
@@ -108,7 +118,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     widget: Tracked,
     definition: WidgetDefinition,
     raw: unknown,
-    afterMount?: () => void,
+    afterMount?: (live: boolean) => void,
   ) {
     const { element, abort } = widget;
     const { signal } = abort;
@@ -116,11 +126,12 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     let phase: FailurePhase = 'chunk';
     try {
       const module = await time(widget, phase, () => load(definition));
-      if (signal.aborted) return;
       phase = 'config';
       const parsed = await time(widget, phase, () => module.parseConfig?.(raw) ?? { value: raw });
       if ('issues' in parsed) return fail(widget, phase, undefined, parsed.issues);
       phase = 'mount';
+      // Gone while its code loaded: a late chunk never mounts.
+      if (signal.aborted) return;
       const cleanup = await time(widget, phase, () =>
         module.mount(element, {
           name: widget.name,
@@ -133,11 +144,11 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       if (signal.aborted || widget.state === 'error') return cleanup?.();
       widget.cleanup = cleanup as Cleanup | undefined;
       setState(widget, 'ready');
-      emit(widget, 'ready', { timings: widget.timings });
+      emit(widget, 'ready', { timings: { ...widget.timings } });
     } catch (error) {
       fail(widget, phase, error);
     } finally {
-      afterMount?.();
+      afterMount?.(!signal.aborted);
     }
   }
 
@@ -146,7 +157,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     const definition = definitions.get(name);
     if (tracked.has(element)) return;
     if (!definition) {
-      if (!unknown.has(name)) log.warn(`Stayfront: no widget "${name}" is registered`);
+      if (!unknown.has(name)) log.warn(`Stayfront: unknown widget "${name}"`);
       unknown.add(name);
       return;
     }
@@ -174,12 +185,17 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     // A directive may wake at once (a media query that already matches), before `stop` is known.
     let woken = false;
     let stop = () => {};
-    stop = directive(element, value, (afterMount) => {
-      if (woken || widget.abort.signal.aborted) return;
-      woken = true;
-      stop();
-      void wake(widget, definition, raw, afterMount);
-    });
+    try {
+      stop = directive(element, value, (afterMount) => {
+        if (woken || widget.abort.signal.aborted) return;
+        woken = true;
+        stop();
+        void wake(widget, definition, raw, afterMount);
+      });
+    } catch (error) {
+      // A directive that cannot run here (no IntersectionObserver, say) fails this widget only.
+      return fail(widget, 'mount', error);
+    }
     if (woken) stop();
     else widget.abort.signal.addEventListener('abort', () => stop());
   }
@@ -212,7 +228,12 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       for (const widget of [...tracked.values()])
         if (root.contains(widget.element)) teardown(widget);
     },
-    list: () => [...tracked.values()],
+    // Copies: a caller must not be able to abort, clean up or restate a live widget.
+    list: () =>
+      [...tracked.values()].map(({ abort: _abort, cleanup: _cleanup, ...info }) => ({
+        ...info,
+        timings: { ...info.timings },
+      })),
     observe() {
       observer ??= new MutationObserver((mutations) => {
         let removed = false;

@@ -37,7 +37,9 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
     const timer = setTimeout(() => fail(`did not load within ${timeoutMs} ms`), timeoutMs);
     script.async = true;
     script.src = url.href;
-    if (options.nonce) script.nonce = options.nonce;
+    // Under a nonce CSP the page's nonce is needed; a trusted loader can take it from any script.
+    const nonce = options.nonce ?? doc.querySelector?.<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => {
       clearTimeout(timer);
       resolve();

@@ -5,16 +5,8 @@ import { settle } from './test-support/deferred.js';
 import { contextOf, definition, mountable } from './test-support/definition.js';
 import { $, page } from './test-support/dom.js';
 
-type ScriptLoader = Awaited<ReturnType<StartOptions['importScriptLoader']>>;
-
-function scriptLoader() {
-  const loadScript = vi.fn<ScriptLoader['loadScript']>(() => Promise.resolve());
-  const module: ScriptLoader = { loadScript, SCRIPT_TIMEOUT_MS: 10_000 };
-  return { loadScript, importScriptLoader: vi.fn(() => Promise.resolve(module)) };
-}
-
-function start(options: Partial<StartOptions> = {}): StayfrontApi {
-  return startStayfront({ importScriptLoader: scriptLoader().importScriptLoader, ...options });
+function start(options: StartOptions = {}): StayfrontApi {
+  return startStayfront(options);
 }
 
 function pageError(message: string) {
@@ -91,14 +83,14 @@ describe('startStayfront', () => {
     expect(module.mount).toHaveBeenCalledTimes(2);
   });
 
-  it('waits for load when it arrives after DOMContentLoaded, so later scripts can register', async () => {
+  it('as a defer script, waits for DOMContentLoaded (or load) so later defer scripts can register', async () => {
     page('<div id="a" data-widget="w"></div><div id="b" data-widget="late"></div>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const module = mountable();
     const late = mountable();
     const undo = pretendReadyState('interactive');
     try {
-      const api = start({ definitions: [definition('w', module)] });
+      const api = start({ definitions: [definition('w', module)], deferred: true });
       await settle();
       expect(module.mount).not.toHaveBeenCalled();
       api.register(definition('late', late));
@@ -117,7 +109,20 @@ describe('startStayfront', () => {
     expect(module.mount).toHaveBeenCalledTimes(2);
   });
 
-  it('returns the first API when started a second time (loader.js included twice)', async () => {
+  it('starts at once when loaded async after the DOM was parsed', async () => {
+    page('<div data-widget="w"></div>');
+    const module = mountable();
+    const undo = pretendReadyState('interactive');
+    try {
+      start({ definitions: [definition('w', module)], deferred: false });
+      await settle();
+      expect(module.mount).toHaveBeenCalledTimes(1);
+    } finally {
+      undo();
+    }
+  });
+
+  it("returns the first API when started a second time, which learns the second one's widgets", async () => {
     page('<div data-widget="w"></div><div data-widget="other"></div>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const module = mountable();
@@ -130,7 +135,7 @@ describe('startStayfront', () => {
     expect(second).toBe(first);
     expect(window.Stayfront).toBe(first);
     expect(module.mount).toHaveBeenCalledTimes(1);
-    expect(other.mount).not.toHaveBeenCalled();
+    expect(other.mount).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"other"'));
   });
 
@@ -199,29 +204,6 @@ describe('startStayfront', () => {
     await settle();
     expect(ready).toHaveBeenCalledTimes(1);
     expect(api.list().filter((widget) => widget.state === 'ready')).toHaveLength(2);
-  });
-
-  it('imports the script loader on demand and passes it the page nonce', async () => {
-    const loader = scriptLoader();
-    const api = start({ nonce: 'p4ge', importScriptLoader: loader.importScriptLoader });
-    expect(loader.importScriptLoader).not.toHaveBeenCalled();
-
-    await api.loadScript('https://captcha.test/api.js', { timeoutMs: 5000 });
-    await api.loadScript('https://captcha.test/other.js', {
-      nonce: 'sneaky',
-    } as Parameters<StayfrontApi['loadScript']>[1]);
-
-    expect(loader.loadScript.mock.calls).toEqual([
-      ['https://captcha.test/api.js', { timeoutMs: 5000, nonce: 'p4ge' }],
-      ['https://captcha.test/other.js', { nonce: 'p4ge' }],
-    ]);
-  });
-
-  it('refuses a non-http(s) script through the real script loader', async () => {
-    const api = start({ importScriptLoader: () => import('./script-loader.js') });
-
-    await expect(api.loadScript('javascript:alert(1)')).rejects.toThrow('not an http(s) URL');
-    expect(document.querySelector('script[src^="javascript"]')).toBeNull();
   });
 
   it('reports each distinct page error once through gtag by default', () => {

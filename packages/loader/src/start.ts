@@ -8,7 +8,6 @@ import type { Directive } from './directives/directive.js';
 import { attachToDrupal } from './drupal.js';
 import { type ErrorReporter, gtagReporter, reportPageErrors } from './error-reporter.js';
 import { createRuntime, type Runtime } from './runtime.js';
-import type { LoadScriptOptions } from './script-loader.js';
 import type { WidgetDefinition } from './types.js';
 
 export type StayfrontEvent = 'ready' | 'error' | 'config-error';
@@ -16,8 +15,6 @@ export type StayfrontEvent = 'ready' | 'error' | 'config-error';
 export interface StayfrontApi extends Runtime {
   /** Listens to `stayfront:<type>` events of every widget; returns the unsubscribe. */
   on(type: StayfrontEvent, listener: (event: CustomEvent) => void): () => void;
-  /** Loads a third-party script once, with the page's nonce and a 10 s timeout. */
-  loadScript(src: string, options?: Omit<LoadScriptOptions, 'nonce'>): Promise<void>;
   /** Reports uncaught page errors to analytics; replace it to use another service. @default gtag `exception` */
   errorReporter: ErrorReporter;
 }
@@ -25,10 +22,12 @@ export interface StayfrontApi extends Runtime {
 export interface StartOptions {
   definitions?: readonly WidgetDefinition[];
   directives?: Readonly<Record<string, Directive>>;
-  /** CSP nonce for scripts the loader injects. */
-  nonce?: string | undefined;
-  /** Imports the script loader on demand (it is a chunk of its own). */
-  importScriptLoader: () => Promise<typeof import('./script-loader.js')>;
+  /**
+   * True when loader.js runs as a `defer` script: the first scan then waits for DOMContentLoaded,
+   * because later defer scripts may still register widgets. Otherwise it starts at once once
+   * the DOM is parsed.
+   */
+  deferred?: boolean | undefined;
 }
 
 declare global {
@@ -38,8 +37,13 @@ declare global {
 }
 
 export function startStayfront(options: StartOptions, win: Window = window): StayfrontApi {
-  // loader.js included twice (two templates): the first copy keeps the page.
-  if (win.Stayfront) return win.Stayfront;
+  // loader.js included twice (two templates): the first copy keeps the page, and learns the
+  // second one's widgets.
+  const existing = win.Stayfront;
+  if (existing) {
+    for (const definition of options.definitions ?? []) existing.register(definition);
+    return existing;
+  }
   const runtime = createRuntime({ ...options, document: win.document });
   const api: StayfrontApi = {
     ...runtime,
@@ -48,17 +52,13 @@ export function startStayfront(options: StartOptions, win: Window = window): Sta
       win.document.addEventListener(name, listener as EventListener);
       return () => win.document.removeEventListener(name, listener as EventListener);
     },
-    loadScript: (src, scriptOptions) =>
-      options
-        .importScriptLoader()
-        .then((module) => module.loadScript(src, { ...scriptOptions, nonce: options.nonce })),
     errorReporter: gtagReporter,
   };
   win.Stayfront = api;
   attachToDrupal(runtime, win);
   reportPageErrors(win, () => api.errorReporter);
-  // Scripts after loader.js (defer) may still register widgets: the first scan waits for
-  // DOMContentLoaded, or for load when the loader arrived after DOMContentLoaded (async).
+  // A defer script runs before DOMContentLoaded, and defer scripts after it may still register
+  // widgets: wait for it (or for load, should it have passed). Otherwise start once parsed.
   let begun = false;
   const begin = () => {
     if (begun) return;
@@ -66,10 +66,10 @@ export function startStayfront(options: StartOptions, win: Window = window): Sta
     runtime.scan();
     runtime.observe();
   };
-  if (win.document.readyState === 'complete') begin();
-  else {
+  const { readyState } = win.document;
+  if (readyState === 'loading' || (options.deferred && readyState === 'interactive')) {
     win.document.addEventListener('DOMContentLoaded', begin);
     win.addEventListener('load', begin);
-  }
+  } else begin();
   return api;
 }

@@ -1,7 +1,8 @@
 /**
  * A directive decides when a widget wakes (`data-widget-load="name:value"`). It calls `wake` once,
- * optionally with a callback the runtime runs after mounting (or failing), and returns its stop.
+ * optionally with a callback the runtime runs after mounting or failing (`live`: the widget is
+ * still on the page), and returns its stop.
  * `eager` needs none; the others are separate modules so a bundler keeps only those a site uses.
  */
-export type Wake = (afterMount?: () => void) => void;
+export type Wake = (afterMount?: (live: boolean) => void) => void;
 export type Directive = (element: Element, value: string, wake: Wake) => () => void;

@@ -27,7 +27,7 @@ function start(definitions: readonly WidgetDefinition[]) {
 
 /** Runs a directive alone, with a recorded wake; it is stopped after the test. */
 function run(directive: Directive, element: Element, value = '') {
-  const wake = vi.fn<(afterMount?: () => void) => void>();
+  const wake = vi.fn<(afterMount?: (live: boolean) => void) => void>();
   const stop = vi.fn(directive(element, value, wake));
   stops.push(stop);
   return { wake, stop };

@@ -6,7 +6,7 @@ import { visible } from './visible.js';
 
 export type { Directive, Wake } from './directive.js';
 export { IDLE_TIMEOUT_MS, idle } from './idle.js';
-export { INTERACTION_EVENTS, interaction } from './interaction.js';
+export { HOLD_MS, INTERACTION_EVENTS, interaction } from './interaction.js';
 export { media } from './media.js';
 export { VISIBLE_MARGIN, visible } from './visible.js';
 

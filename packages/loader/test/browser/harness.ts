@@ -54,7 +54,7 @@ export interface StaticServer {
 }
 
 /**
- * Serves the package directory. `/cdn/v1/…` is an alias of `/dist/…` (a loader served from
+ * Serves the package directory. `/cdn/v1/…` is an alias of `/dist/classic/…` (a loader served from
  * elsewhere); `?csp=NONCE` on an HTML page adds a strict nonce-based Content-Security-Policy.
  */
 export async function startServer(): Promise<StaticServer> {
@@ -62,7 +62,7 @@ export async function startServer(): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     hooks.requests.push(url.pathname);
-    const path = url.pathname.replace(/^\/cdn\/v1\//, '/dist/');
+    const path = url.pathname.replace(/^\/cdn\/v1\//, '/dist/classic/');
     const file = normalize(join(PACKAGE_ROOT, decodeURIComponent(path)));
     if (!file.startsWith(PACKAGE_ROOT)) {
       response.writeHead(403).end();

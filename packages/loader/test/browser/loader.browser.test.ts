@@ -148,20 +148,31 @@ describe('loader.js on a real page', () => {
     expect(await text('#interactive output')).toBe('1');
   });
 
-  it('works under a strict nonce CSP, from another base path, with the script loader chunk', async () => {
-    const page2 = page;
-    await page2.goto(`${server.url}/test/browser/fixtures/cdn.html?csp=r4nd0m`);
-    await page2.waitForFunction(
+  it('works under a strict nonce CSP, from another base path, with on-demand chunks', async () => {
+    await page.goto(`${server.url}/test/browser/fixtures/cdn.html?csp=r4nd0m`);
+    await page.waitForFunction(
+      () => document.querySelector('#captcha')?.getAttribute('data-widget-state') === 'ready',
+    );
+    // A widget chunk loaded a third-party script through the script loader, with the page nonce.
+    expect(await text('#captcha output')).toBe('loaded');
+    expect(await state('#first')).toBe('ready');
+    expect(await state('#later')).toBe('waiting');
+    await page.locator('#later').scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector('#later')?.getAttribute('data-widget-state') === 'ready',
+    );
+    for (const path of ['/cdn/v1/loader.js', '/cdn/v1/directives.js', '/cdn/v1/script-loader.js']) {
+      expect(server.hooks.requests).toContain(path);
+    }
+    expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+  });
+
+  it('loads no directive code on a page with only eager widgets', async () => {
+    await page.goto(`${server.url}/test/browser/fixtures/eager-only.html`);
+    await page.waitForFunction(
       () => document.querySelector('#first')?.getAttribute('data-widget-state') === 'ready',
     );
-    const loaded = await page2.evaluate(async () => {
-      await window.Stayfront?.loadScript('/test/browser/fixtures/third-party.js');
-      return (window as unknown as { thirdParty?: string }).thirdParty;
-    });
-    expect(loaded).toBe('loaded');
-    expect(server.hooks.requests).toContain('/cdn/v1/loader.js');
-    expect(server.hooks.requests).toContain('/cdn/v1/script-loader.js');
-    expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+    expect(server.hooks.requests.some((path) => path.endsWith('/directives.js'))).toBe(false);
   });
 
   it('lists every widget with its state, trigger and timings, and marks the Performance timeline', async () => {
