@@ -26,7 +26,10 @@ export interface MountContext<C = unknown> {
   readonly config: C;
   /** Aborted when the element leaves the page or is unmounted. */
   readonly signal: AbortSignal;
-  /** Reports an error after mounting (an error boundary): the element falls back to server markup. */
+  /**
+   * Reports an error after mounting (an error boundary): the element gets the error state and
+   * `stayfront:error` (phase `runtime`). Islands from `island()` also put the server markup back.
+   */
   report(error: unknown): void;
 }
 
@@ -62,6 +65,6 @@ export interface WidgetInfo {
   readonly element: HTMLElement;
   readonly state: WidgetState;
   readonly trigger: string;
-  /** Milliseconds: config read, chunk import, mount; undefined until that phase ran. */
+  /** Milliseconds: chunk import, config validation (`parseConfig`), mount; undefined until that phase ran. */
   readonly timings: { readonly config?: number; readonly chunk?: number; readonly mount?: number };
 }

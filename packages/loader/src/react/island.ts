@@ -15,7 +15,13 @@ export interface IslandComponentProps<C> {
   readonly element: HTMLElement;
 }
 
-let count = 0;
+// One counter per page, even when separately bundled widget chunks each carry this helper.
+const ISLANDS = Symbol.for('stayfront.islandCount');
+const nextIslandId = () => {
+  const page = globalThis as typeof globalThis & { [ISLANDS]?: number };
+  page[ISLANDS] = (page[ISLANDS] ?? 0) + 1;
+  return page[ISLANDS];
+};
 
 /** Tells the mount that React has put the island into the page. */
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
@@ -46,7 +52,7 @@ export function island<C>(
         restore();
       };
       const root = createRoot(element, {
-        identifierPrefix: `sf${++count}-`,
+        identifierPrefix: `sf${nextIslandId()}-`,
         // An error no boundary caught: React has dropped the tree; show the server markup again.
         onUncaughtError: (error) => {
           queueMicrotask(unmount);
