@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: builds the packages. The demo site (examples/cms-host, with its embedded search
- * engine) is the next milestone; until it lands this command only builds, and says so.
+ * `pnpm start`: builds the packages (the demo serves the built loader and its chunks), then starts
+ * the demo site (examples/cms-host), which generates its data, builds its search index when the
+ * data changed, and prints its URL. PORT, HOST, LISTINGS_FILE and SOLR_URL pass through.
  */
 import { spawnSync } from 'node:child_process';
 
-const result = spawnSync('pnpm', ['run', 'build'], {
-  stdio: 'inherit',
-  shell: process.platform === 'win32',
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
-console.log(`
-Stayfront packages are built (packages/*/dist).
-The demo site (examples/cms-host) does not exist yet: it arrives with its own issue, and this
-command will then start it and print its URL. Until then there is nothing to open in a browser.`);
+const run = (args) => {
+  const result = spawnSync('pnpm', args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run(['run', 'build']);
+run(['--filter', '@stayfront/cms-host', 'start']);

@@ -1,0 +1,211 @@
+/**
+ * The demo site: server-rendered pages from Liquid templates (what a CMS theme emits, with the
+ * Stayfront markup contract), the generated images, the search proxy, the ranking service, and
+ * Stayfront's built loader and chunks.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Liquid } from 'liquidjs';
+import { listingImageSvg, thingImageSvg } from './data/images.js';
+import { createRateLimiter } from './proxy/rate-limit.js';
+import { proxySearch } from './proxy/search-proxy.js';
+import { rankingFor } from './ranking/demo-ranking.js';
+import { searchConfig, searchPage } from './site/search-page.js';
+import type { SiteData } from './site/site-data.js';
+import { json, listingCard, listingPage, scriptJson, thingView } from './site/view-models.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const LOADER_DIR = join(ROOT, '../../packages/loader/dist/classic');
+
+export interface ServerOptions {
+  site: SiteData;
+  solrUrl?: string | undefined;
+  /** Pino request logs with response times. @default true */
+  logger?: boolean;
+  /** Proxy requests per second per client, and burst. @default 20 and 60 */
+  rateLimit?: { perSecond: number; burst: number };
+}
+
+const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag_items' });
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { site } = options;
+  const app = Fastify({ logger: options.logger ?? true, trustProxy: false, bodyLimit: 64 * 1024 });
+  const liquid = new Liquid({
+    root: join(ROOT, 'templates'),
+    extname: '.liquid',
+    outputEscape: 'escape',
+    cache: true,
+  });
+  const limiter = createRateLimiter(
+    options.rateLimit?.perSecond ?? 20,
+    options.rateLimit?.burst ?? 60,
+  );
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  await app.register(fastifyStatic, { root: join(ROOT, 'public'), prefix: '/assets/' });
+  await app.register(fastifyStatic, {
+    root: LOADER_DIR,
+    prefix: '/stayfront/',
+    decorateReply: false,
+  });
+
+  const render = async (template: string, data: Record<string, unknown>) =>
+    liquid.renderFile(template, { favourites_config: FAVOURITES_CONFIG, ...data });
+  const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
+  const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
+
+  app.get('/', async (_request, reply) => {
+    const featured = [...site.listings]
+      .filter((listing) => (listing.rating ?? 0) >= 4.7)
+      .slice(0, 6)
+      .map(listingCard);
+    const page = await render('home', {
+      page_type: 'home',
+      title: 'Holiday homes',
+      featured,
+      things: site.things.slice(0, 4).map(thingView),
+      listing_count: site.listings.length,
+    });
+    reply.type(html(page).type).send(page);
+  });
+
+  app.get('/search', async (request, reply) => {
+    const page = await render('search', searchPage(site, site.db, queryOf(request)));
+    reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.get<{ Params: { slug: string } }>('/rentals/:slug', async (request, reply) => {
+    const listing = site.listingsBySlug.get(request.params.slug);
+    if (!listing) return notFound(reply);
+    reply.type('text/html; charset=utf-8').send(
+      await render('rental', {
+        page_type: 'rental',
+        title: listing.title,
+        description: listing.summary,
+        listing: listingPage(listing),
+      }),
+    );
+  });
+
+  app.get('/favourites', async (_request, reply) => {
+    const config = { ...searchConfig(), facets: [], ranking: undefined, url_hash: true };
+    reply.type('text/html; charset=utf-8').send(
+      await render('favourites', {
+        page_type: 'favourites',
+        title: 'Your favourites',
+        search_config_json: scriptJson(config),
+      }),
+    );
+  });
+
+  const contactPage = async (query: URLSearchParams, sent: string | null) =>
+    render('contact', {
+      page_type: 'contact',
+      title: 'Contact us',
+      sent: sent !== null,
+      sent_name: sent,
+      properties: site.listings.slice(0, 200).map((listing) => ({
+        value: `${listing.propertyCode}::${listing.url}`,
+        label: listing.title,
+        selected: listing.propertyCode === query.get('property'),
+      })),
+    });
+  app.get('/contact', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await contactPage(queryOf(request), null)),
+  );
+  app.post('/contact', async (request, reply) => {
+    const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const name = (form.get('name') ?? '').trim().slice(0, 100) || 'guest';
+    reply.type('text/html; charset=utf-8').send(await contactPage(new URLSearchParams(), name));
+  });
+
+  app.get('/things-to-do', async (_request, reply) => {
+    reply.type('text/html; charset=utf-8').send(
+      await render('things', {
+        page_type: 'things',
+        title: 'Things to do',
+        things: site.things.map(thingView),
+      }),
+    );
+  });
+  app.get<{ Params: { slug: string } }>('/things-to-do/:slug', async (request, reply) => {
+    const thing = site.thingsBySlug.get(request.params.slug);
+    if (!thing) return notFound(reply);
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        await render('thing', { page_type: 'things', title: thing.title, thing: thingView(thing) }),
+      );
+  });
+
+  app.get<{ Params: { file: string } }>('/images/listings/:file', async (request, reply) => {
+    const match = /^(.+)-(\d{1,2})\.svg$/.exec(request.params.file);
+    const listing = match?.[1] ? site.listingsByToken.get(match[1]) : undefined;
+    if (!match || !listing) return reply.code(404).send();
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(listingImageSvg(listing.key, Number(match[2]), listing.title));
+  });
+  app.get<{ Params: { file: string } }>('/images/things/:file', async (request, reply) => {
+    const thing = site.thingsByToken.get(request.params.file.replace(/\.svg$/, ''));
+    if (!thing) return reply.code(404).send();
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(thingImageSvg(thing.key, thing.title));
+  });
+
+  const proxy = async (request: FastifyRequest, path: string) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    const params = [
+      ...new URLSearchParams(request.method === 'POST' ? body : (request.url.split('?')[1] ?? '')),
+    ];
+    return proxySearch(path, params, { db: site.db, solrUrl: options.solrUrl });
+  };
+  for (const [route, path] of [
+    ['/search/proxy', 'select'],
+    ['/search/proxy/select', 'select'],
+    ['/search/proxy/*', ''],
+  ] as const) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: route,
+      handler: async (request, reply) => {
+        if (!limiter.take(request.ip))
+          return reply
+            .code(429)
+            .send({ error: { code: 429, msg: 'Too many requests; slow down.' } });
+        const result = await proxy(request, path || (request.params as { '*': string })['*']);
+        reply.code(result.status).header('Cache-Control', 'no-store').send(result.body);
+      },
+    });
+  }
+
+  app.get<{ Params: { service: string }; Querystring: { cid?: string } }>(
+    '/api/v2/:service/ranking',
+    async (request, reply) => {
+      if (!/^[a-z0-9-]+_serving$/.test(request.params.service))
+        return reply.code(404).send({ error: 'unknown provider' });
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(rankingFor(site.listings, String(request.query.cid ?? '').slice(0, 100)));
+    },
+  );
+
+  async function notFound(reply: import('fastify').FastifyReply) {
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(await render('not-found', { page_type: 'not-found', title: 'Page not found' }));
+  }
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+  return app;
+}

@@ -1,0 +1,151 @@
+/**
+ * The search page without JavaScript: its query string (`?q=sea&f=ss_property_type:Villa&page=2&sort=price-asc`)
+ * as Solr parameters for the first, server-rendered page, and the links that change it (facet
+ * links, pager links), so facets and paging work as plain links.
+ */
+
+import { buildFieldFilters, buildTextQuery, isFieldName } from '@stayfront/search-core';
+import { buildPager } from '@stayfront/search-core/results';
+
+export const ROWS_PER_PAGE = 12;
+export const MAX_PAGE = 100;
+
+export interface FacetSetting {
+  field: string;
+  label: string;
+  operator: 'AND' | 'OR';
+  limit: number;
+}
+
+/** The facets of the demo's search page (the same as its data-search-config). */
+export const SEARCH_FACETS: readonly FacetSetting[] = [
+  { field: 'ss_property_type', label: 'Property type', operator: 'OR', limit: 10 },
+  { field: 'its_bedrooms', label: 'Bedrooms', operator: 'OR', limit: 10 },
+  { field: 'sm_amenities', label: 'Amenities', operator: 'AND', limit: 12 },
+  { field: 'ss_town', label: 'Town', operator: 'OR', limit: 10 },
+];
+
+export const SORTS = {
+  relevance: { label: 'Best match', solr: null },
+  'price-asc': { label: 'Price, low to high', solr: 'fts_price asc' },
+  'price-desc': { label: 'Price, high to low', solr: 'fts_price desc' },
+  rating: { label: 'Best rated', solr: 'fts_rating desc' },
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+export interface SearchRequest {
+  text: string;
+  /** Selected values per field. */
+  selected: Record<string, string[]>;
+  page: number;
+  sort: SortKey;
+}
+
+/** Reads the page's query string; anything unknown or malformed is ignored. */
+export function readSearchRequest(query: URLSearchParams): SearchRequest {
+  const selected: Record<string, string[]> = {};
+  const known = new Set(SEARCH_FACETS.map((facet) => facet.field));
+  for (const value of query.getAll('f').slice(0, 30)) {
+    const colon = value.indexOf(':');
+    const field = value.slice(0, colon);
+    const item = value.slice(colon + 1);
+    if (colon > 0 && isFieldName(field) && known.has(field) && item && item.length <= 200) {
+      const list = selected[field] ?? [];
+      if (!list.includes(item)) list.push(item);
+      selected[field] = list;
+    }
+  }
+  const page = Number(query.get('page') ?? 1);
+  const sort = query.get('sort') ?? 'relevance';
+  return {
+    text: (query.get('q') ?? '').slice(0, 200),
+    selected,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    sort: sort in SORTS ? (sort as SortKey) : 'relevance',
+  };
+}
+
+/** The Solr parameters of the server-rendered page: the same escaping as the browser's. */
+export function solrParams(request: SearchRequest): [string, string][] {
+  const params: [string, string][] = [
+    ['q', buildTextQuery(request.text) || '*:*'],
+    ['defType', 'edismax'],
+    ['qf', 'tm_title tm_summary tm_body'],
+    ['start', String((request.page - 1) * ROWS_PER_PAGE)],
+    ['rows', String(ROWS_PER_PAGE)],
+    ['facet', 'true'],
+    ['facet.mincount', '1'],
+    ['json.nl', 'arrarr'],
+    ['fq', 'index_id:default_index'],
+    ['wt', 'json'],
+  ];
+  const sort = SORTS[request.sort].solr;
+  if (sort) params.push(['sort', sort]);
+  for (const facet of SEARCH_FACETS) {
+    const values = request.selected[facet.field] ?? [];
+    params.push([
+      'facet.field',
+      facet.operator === 'OR' ? `{!ex=${facet.field}}${facet.field}` : facet.field,
+    ]);
+    params.push([`f.${facet.field}.facet.limit`, String(facet.limit)]);
+    for (const fq of buildFieldFilters({
+      field: facet.field,
+      values,
+      missing: false,
+      range: undefined,
+      operator: facet.operator,
+    })) {
+      params.push(['fq', fq]);
+    }
+  }
+  return params;
+}
+
+/** A query string for the page with one change; `page` resets unless it is the change. */
+export function href(request: SearchRequest, change: Partial<SearchRequest>): string {
+  const next = { ...request, page: 1, ...change };
+  const query = new URLSearchParams();
+  if (next.text) query.set('q', next.text);
+  for (const [field, values] of Object.entries(next.selected))
+    for (const value of values) query.append('f', `${field}:${value}`);
+  if (next.sort !== 'relevance') query.set('sort', next.sort);
+  if (next.page > 1) query.set('page', String(next.page));
+  const string = query.toString();
+  return string ? `/search?${string}` : '/search';
+}
+
+export function toggled(
+  request: SearchRequest,
+  field: string,
+  value: string,
+): Record<string, string[]> {
+  const current = request.selected[field] ?? [];
+  const values = current.includes(value)
+    ? current.filter((item) => item !== value)
+    : [...current, value];
+  const { [field]: _removed, ...rest } = request.selected;
+  return values.length ? { ...rest, [field]: values } : rest;
+}
+
+export function pagerLinks(request: SearchRequest, numFound: number) {
+  const pager = buildPager({
+    numFound: Math.min(numFound, MAX_PAGE * ROWS_PER_PAGE),
+    start: (request.page - 1) * ROWS_PER_PAGE,
+    rows: ROWS_PER_PAGE,
+  });
+  return {
+    ...pager,
+    previous: pager.previousStart === null ? null : href(request, { page: request.page - 1 }),
+    next: pager.nextStart === null ? null : href(request, { page: request.page + 1 }),
+    pages: pager.entries.map((entry) =>
+      entry.type === 'gap'
+        ? { gap: true }
+        : {
+            gap: false,
+            page: entry.page,
+            current: entry.current,
+            href: href(request, { page: entry.page }),
+          },
+    ),
+  };
+}

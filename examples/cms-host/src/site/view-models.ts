@@ -1,0 +1,68 @@
+/** Listings and things to do as the templates see them: plain values, JSON configs as strings. */
+import type { Listing, ThingToDo } from '../data/listing.js';
+import { documentId } from '../data/listing.js';
+
+/** JSON for a data attribute; the template escapes it for the attribute. */
+export const json = (value: unknown) => JSON.stringify(value);
+
+/** JSON inside `<script type="application/json">`: `<` escaped so it can never end the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function listingCard(listing: Listing) {
+  return {
+    id: documentId(listing.key),
+    code: listing.propertyCode,
+    url: listing.url,
+    title: listing.title,
+    summary: listing.summary,
+    type: listing.propertyType,
+    town: listing.town,
+    region: listing.region,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    sleeps: listing.sleeps,
+    price: listing.price === null ? null : Math.round(listing.price),
+    rating: listing.rating === null ? null : listing.rating.toFixed(1),
+    reviews: listing.reviewCount,
+    image: listing.images[0] ?? '',
+    flag_config: json({ id: documentId(listing.key) }),
+  };
+}
+
+export function listingPage(listing: Listing) {
+  return {
+    ...listingCard(listing),
+    description: listing.description,
+    images: listing.images,
+    amenities: listing.amenities,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    map_config: json({
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+      zoom: 13,
+      markers: [
+        { latitude: listing.latitude, longitude: listing.longitude, content: listing.title },
+      ],
+    }),
+  };
+}
+
+export function thingView(thing: ThingToDo) {
+  const dates = thing.startDate
+    ? [thing.startDate, thing.endDate]
+        .filter(Boolean)
+        .map((date) => String(date).slice(0, 10))
+        .join(' – ')
+    : '';
+  return {
+    ...thing,
+    dates,
+    map_config: json({
+      latitude: thing.latitude,
+      longitude: thing.longitude,
+      zoom: 14,
+      markers: [{ latitude: thing.latitude, longitude: thing.longitude, content: thing.title }],
+    }),
+  };
+}
