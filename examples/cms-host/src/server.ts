@@ -12,6 +12,7 @@ import { listingImageSvg, thingImageSvg } from './data/images.js';
 import { createRateLimiter } from './proxy/rate-limit.js';
 import { proxySearch } from './proxy/search-proxy.js';
 import { rankingFor } from './ranking/demo-ranking.js';
+import { createProgressJobs } from './site/progress.js';
 import { searchConfig, searchPage } from './site/search-page.js';
 import type { SiteData } from './site/site-data.js';
 import { json, listingCard, listingPage, scriptJson, thingView } from './site/view-models.js';
@@ -188,6 +189,35 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
     });
   }
+
+  // SPEC 7.7: HTML for modal dialogs and lazy blocks, without the page around it.
+  const fragments: Record<string, () => Record<string, unknown>> = {
+    terms: () => ({}),
+    nearby: () => ({ things: site.things.slice(0, 4).map(thingView) }),
+    status: () => ({ message: 'Your enquiry was sent. We will answer within a day.' }),
+  };
+  app.get<{ Params: { name: string } }>('/fragments/:name', async (request, reply) => {
+    const data = Object.hasOwn(fragments, request.params.name)
+      ? fragments[request.params.name]
+      : undefined;
+    if (!data) return reply.code(404).type('text/html; charset=utf-8').send('<p>Not found.</p>');
+    reply
+      .type('text/html; charset=utf-8')
+      .send(await liquid.renderFile(`fragments/${request.params.name}`, data()));
+  });
+
+  const progress = createProgressJobs();
+  app.get<{ Params: { id: string }; Querystring: { fail?: string } }>(
+    '/api/progress/:id',
+    async (request, reply) => {
+      if (!/^[\w-]{1,40}$/.test(request.params.id)) {
+        return reply.code(400).send({ status: 0, percentage: 0, message: 'Bad job id.' });
+      }
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(progress(request.params.id, request.query.fail === '1'));
+    },
+  );
 
   app.get<{ Params: { service: string }; Querystring: { cid?: string } }>(
     '/api/v2/:service/ranking',

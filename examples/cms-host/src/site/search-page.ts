@@ -37,7 +37,8 @@ export function searchConfig() {
       operator: facet.operator,
       hardLimit: facet.limit,
     })),
-    ranking: { url: '', provider: 'demo', cid: 'demo-site' },
+    // Same origin: the ranking service path is appended to an empty base URL.
+    ranking: { provider: 'demo', cid: 'demo-site' },
   };
 }
 

@@ -1,0 +1,390 @@
+/**
+ * The demo server over HTTP (Fastify's inject): pages as a CMS renders them, the markup contract,
+ * escaping of listing text, the proxy's refusals, rate limiting, and the other endpoints.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSearchParams, validateSearchConfig } from '@stayfront/search-core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { proxySearch } from '../src/proxy/search-proxy.js';
+import { createServer } from '../src/server.js';
+import { loadSiteData, type SiteData } from '../src/site/site-data.js';
+
+let dir: string;
+let site: SiteData;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cms-host-test-'));
+  site = loadSiteData({ LISTINGS_COUNT: '120' }, dir);
+  app = await createServer({ site, logger: false, rateLimit: { perSecond: 1000, burst: 1000 } });
+});
+afterAll(async () => {
+  await app?.close();
+  site?.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (url: string) => app.inject({ method: 'GET', url });
+const form = (params: [string, string][]) => new URLSearchParams(params).toString();
+const post = (url: string, body: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('pages', () => {
+  it.each(['/', '/search', '/favourites', '/contact', '/things-to-do'])(
+    'renders %s as a full page with the loader',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toMatch(/^<!doctype html>/i);
+      expect(response.body).toContain('<script src="/stayfront/loader.js" defer></script>');
+      expect(response.body).toContain('<html lang="en">');
+    },
+  );
+
+  it('renders the first page of results on the server, with facet, sort and pager links', async () => {
+    const response = await get('/search?f=ss_property_type:Villa');
+    const villas = site.listings.filter((listing) => listing.propertyType === 'Villa');
+    expect(response.body).toContain(`${villas.length} properties`);
+    expect((response.body.match(/class="card"/g) ?? []).length).toBe(Math.min(12, villas.length));
+    // OR facet: the other types keep their counts and link to adding themselves.
+    const cottages = site.listings.filter((listing) => listing.propertyType === 'Cottage').length;
+    expect(response.body).toContain(
+      `<span class="facet__value">Cottage</span> <span class="facet__count">(${cottages})</span>`,
+    );
+    expect(response.body).toContain(
+      'href="/search?f=ss_property_type%3AVilla&amp;f=ss_property_type%3ACottage"',
+    );
+    expect(response.body).toContain('href="/search?f=ss_property_type%3AVilla&amp;page=2"');
+    expect(response.body).toContain('aria-current="page">1</a>');
+  });
+
+  it('carries the markup contract: a search config search-core accepts and data-widget elements', async () => {
+    const body = (await get('/search')).body;
+    const config =
+      /<script type="application\/json" data-search-config="main">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(config).toBeDefined();
+    const search = validateSearchConfig(JSON.parse(config as string), {
+      name: 'main',
+      warn: () => {},
+    });
+    expect(search.facets.map((facet) => facet.field)).toEqual([
+      'ss_property_type',
+      'its_bedrooms',
+      'sm_amenities',
+      'ss_town',
+    ]);
+    for (const widget of [
+      'facet',
+      'results',
+      'pager',
+      'result-count',
+      'sort',
+      'autocomplete',
+      'favourites-counter',
+      'flag',
+    ]) {
+      expect(body).toContain(`data-widget="${widget}"`);
+    }
+    const facetConfig =
+      /data-widget="facet" data-search="main" data-widget-config="([^"]*)"/.exec(body)?.[1] ?? '';
+    const decoded = facetConfig
+      .replace(/&#34;|&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({ facet: 'ss_property_type' });
+  });
+
+  it('escapes listing text from an imported file', async () => {
+    const file = join(dir, 'evil.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          id: 1,
+          name: '<img src=x onerror=alert(1)>Villa</script>',
+          latitude: 50.2,
+          longitude: -5.4,
+          price: 100,
+          description: 'Nice',
+        },
+      ]),
+    );
+    const evilDir = mkdtempSync(join(tmpdir(), 'cms-host-evil-'));
+    const evil = loadSiteData({ LISTINGS_FILE: file }, evilDir);
+    const server = await createServer({ site: evil, logger: false });
+    const body = (await server.inject({ method: 'GET', url: '/search' })).body;
+    expect(body).not.toContain('<img src=x');
+    expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    await server.close();
+    evil.db.close();
+    rmSync(evilDir, { recursive: true, force: true });
+  });
+
+  it('serves detail pages, images and a 404 page', async () => {
+    const listing = site.listings[3];
+    const page = await get(listing?.url ?? '');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<h1>${listing?.title}</h1>`);
+    const image = await get(listing?.images[0] ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body.startsWith('<svg')).toBe(true);
+    expect((await get('/rentals/no-such-home')).statusCode).toBe(404);
+    expect((await get('/images/listings/nope-1.svg')).statusCode).toBe(404);
+    expect((await get('/nowhere')).body).toContain('Page not found');
+  });
+
+  it('accepts the enquiry form without JavaScript', async () => {
+    const response = await post(
+      '/contact',
+      form([
+        ['name', 'Ada'],
+        ['email', 'ada@example.test'],
+        ['message', 'Hello'],
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Thank you, Ada.');
+  });
+});
+
+describe('the search proxy over HTTP', () => {
+  const config = validateSearchConfig(
+    {
+      solr: { url: '/search/proxy', index: 'default_index', max_rows: 12 },
+      facets: [{ field: 'ss_property_type', operator: 'OR' }, { field: 'sm_amenities' }],
+    },
+    { name: 'main', warn: () => {} },
+  );
+  const query = {
+    q: { type: 'text', text: 'sea view' },
+    terms: { ss_property_type: ['Villa'] },
+    ranges: {},
+    missing: [],
+    sort: 'fts_price asc',
+    start: 0,
+    rows: null,
+  } as const;
+
+  it('answers what search-core sends, by POST and GET', async () => {
+    const body = form(buildSearchParams(config, query));
+    const response = await post('/search/proxy', body);
+    expect(response.statusCode).toBe(200);
+    const json = response.json() as {
+      response: { numFound: number; docs: { id: string }[] };
+      facet_counts: unknown;
+    };
+    expect(json.response.docs.every((doc) => Object.keys(doc).join() === 'id')).toBe(true);
+    expect(json.facet_counts).toBeDefined();
+    expect((await get(`/search/proxy?${body}`)).statusCode).toBe(200);
+    const select = await post(
+      '/search/proxy/select',
+      form([
+        ['ids', json.response.docs.map((doc) => doc.id).join(',') || 'none'],
+        ['wt', 'json'],
+      ]),
+    );
+    expect(select.statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      [
+        ['q', '*:*'],
+        ['qt', '/update'],
+      ],
+      403,
+      'qt',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['stream.body', '<delete><query>*:*</query></delete>'],
+      ],
+      403,
+      'stream.body',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['shards', 'http://127.0.0.1:8983/solr/x'],
+      ],
+      403,
+      'shards',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['json.wrf', 'alert'],
+      ],
+      403,
+      'json.wrf',
+    ],
+    [[['q', '{!join from=id to=id}*:*']], 400, 'q'],
+    [
+      [
+        ['q', '*:*'],
+        ['fq', '_query_:"{!lucene}x"'],
+      ],
+      400,
+      'fq',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['rows', '100000'],
+      ],
+      400,
+      'rows',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['fl', 'id,[explain]'],
+      ],
+      400,
+      'fl',
+    ],
+    [
+      [
+        ['q', '*:*'],
+        ['wt', 'xslt'],
+        ['tr', 'example.xsl'],
+      ],
+      403,
+      'tr',
+    ],
+  ] as [[string, string][], number, string][])(
+    'refuses %j with %i naming %s',
+    async (params, status, param) => {
+      const response = await post('/search/proxy', form(params));
+      expect(response.statusCode).toBe(status);
+      expect((response.json() as { error: { param: string } }).error.param).toBe(param);
+    },
+  );
+
+  it('refuses other paths behind the proxy', async () => {
+    expect((await get('/search/proxy/admin/cores?action=STATUS')).statusCode).toBe(403);
+    expect((await get('/search/proxy/update?commit=true')).statusCode).toBe(403);
+  });
+
+  it('answers an engine error in Solr error shape', async () => {
+    const response = await post(
+      '/search/proxy',
+      form([
+        ['q', 'its_bedrooms:many'],
+        ['wt', 'json'],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 400, msg: expect.stringContaining('Invalid Number') },
+    });
+  });
+
+  it('rate-limits a client that sends too many requests', async () => {
+    const limited = await createServer({
+      site,
+      logger: false,
+      rateLimit: { perSecond: 1, burst: 3 },
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await limited.inject({ method: 'GET', url: '/search/proxy?q=*:*&wt=json' })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    await limited.close();
+  });
+
+  it('forwards checked requests unchanged to Apache Solr when SOLR_URL is set', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ response: { numFound: 3 } }), { status: 200 }),
+    );
+    const result = await proxySearch(
+      'select',
+      [
+        ['q', 'sea'],
+        ['rows', '5'],
+      ],
+      { db: site.db, solrUrl: 'http://solr.test/solr/drupal/', fetch },
+    );
+    expect(result).toEqual({ status: 200, body: { response: { numFound: 3 } } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://solr.test/solr/drupal/select');
+    expect(new URLSearchParams(String(init.body)).getAll('q')).toEqual(['sea']);
+    expect(new URLSearchParams(String(init.body)).get('wt')).toBe('json');
+    const refused = await proxySearch('select', [['qt', '/update']], {
+      db: site.db,
+      solrUrl: 'http://solr.test/solr/drupal',
+      fetch,
+    });
+    expect(refused.status).toBe(403);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('other endpoints', () => {
+  it('ranks deterministically per client id (SPEC 7.5)', async () => {
+    const a = (
+      await get('/api/v2/demo_serving/ranking?cid=C1&host_name=x&full_url=y&usage=collection')
+    ).json() as { entities: { id: string }[] };
+    const again = (await get('/api/v2/demo_serving/ranking?cid=C1')).json();
+    const b = (await get('/api/v2/demo_serving/ranking?cid=C2')).json() as {
+      entities: { id: string }[];
+    };
+    expect(a.entities.length).toBeGreaterThan(5);
+    expect(again).toEqual(a);
+    expect(b.entities.map((entity) => entity.id)).not.toEqual(
+      a.entities.map((entity) => entity.id),
+    );
+    expect(
+      a.entities.every((entity) =>
+        site.listings.some((listing) => listing.propertyCode === entity.id),
+      ),
+    ).toBe(true);
+    expect((await get('/api/v2/evil/ranking')).statusCode).toBe(404);
+  });
+
+  it('serves HTML fragments for dialogs and lazy blocks (SPEC 7.7)', async () => {
+    const terms = await get('/fragments/terms');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<h2>Booking terms</h2>');
+    expect(terms.body).not.toContain('<html');
+    expect((await get('/fragments/nearby')).body).toContain('class="thing"');
+    expect((await get('/fragments/constructor')).statusCode).toBe(404);
+  });
+
+  it('reports progress, and status 0 with data for a failing job (SPEC 7.9)', async () => {
+    vi.useFakeTimers();
+    try {
+      const local = await createServer({ site, logger: false });
+      const first = (await local.inject({ method: 'GET', url: '/api/progress/job-1' })).json();
+      expect(first).toMatchObject({ status: 1, percentage: 0 });
+      vi.advanceTimersByTime(3000);
+      expect(
+        (await local.inject({ method: 'GET', url: '/api/progress/job-1' })).json(),
+      ).toMatchObject({ status: 1, percentage: 100, message: 'Finished.' });
+      await local.inject({ method: 'GET', url: '/api/progress/job-2?fail=1' });
+      vi.advanceTimersByTime(1600);
+      expect(
+        (await local.inject({ method: 'GET', url: '/api/progress/job-2?fail=1' })).json(),
+      ).toMatchObject({ status: 0, data: { error: expect.any(String) } });
+      expect(
+        (await local.inject({ method: 'GET', url: '/api/progress/bad%20id' })).statusCode,
+      ).toBe(400);
+      await local.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
