@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 const get = async (url: string) => app.inject({ method: 'GET', url });
-const form = (params: [string, string][]) => new URLSearchParams(params).toString();
+const form = (params: ReadonlyArray<readonly [string, string]>) =>
+  new URLSearchParams(params as [string, string][]).toString();
 const post = (url: string, body: string) =>
   app.inject({
     method: 'POST',
