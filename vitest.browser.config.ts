@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // packages built, so `pnpm test` runs them after `pnpm build`.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.browser.config.ts'],
+    projects: ['packages/*/vitest.browser.config.ts', 'examples/*/vitest.browser.config.ts'],
     reporters: ['default', './scripts/vitest-summary-reporter.mjs'],
   },
 });
