@@ -77,9 +77,10 @@ describe('every page', () => {
     for (const [name, path] of pages()) {
       for (const width of [1280, 375]) {
         const { page, context, problems } = await open(path as string, { width });
-        expect(await page.evaluate(() => typeof window.Stayfront), `${name}: loader`).toBe(
-          'object',
-        );
+        expect(
+          await page.evaluate(() => typeof (window as { Stayfront?: unknown }).Stayfront),
+          `${name}: loader`,
+        ).toBe('object');
         const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
         const violations = axe.violations.map(
           (violation) =>
