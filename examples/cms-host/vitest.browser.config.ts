@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 // They need the loader built (`pnpm build`); the root `pnpm test` runs them after the build.
 export default defineProject({
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     name: 'cms-host-e2e',
     environment: 'node',
