@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3';
 import type { SolrDocument } from '../data/listing.js';
 import { parseSolrDate } from './dates.js';
+import { clearIndexCache } from './index-cache.js';
 import { fieldType } from './schema.js';
 
 export type SqliteDatabase = InstanceType<typeof Database>;
@@ -68,6 +69,7 @@ export function rebuild(
   docs: readonly SolrDocument[],
   fingerprint: string,
 ): void {
+  clearIndexCache(db);
   db.transaction(() => {
     for (const { name } of db
       .prepare(

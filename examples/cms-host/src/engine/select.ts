@@ -1,17 +1,21 @@
 /**
  * The `select` handler of the demo engine: Solr's request parameters in, Solr's JSON response
  * out (responseHeader with echoed params, response, facet_counts), or a SolrError for anything
- * it cannot answer correctly. One matching set per request (a temp table), plus one per distinct
- * `{!ex=…}` exclusion, so OR facets keep their other values' counts.
+ * it cannot answer correctly. The main query and each `fq` are evaluated in SQL once and kept as
+ * document bitmaps (`index-cache.ts`, as Solr's filterCache); the matching set is their
+ * intersection, plus one per distinct `{!ex=…}` exclusion, so OR facets keep their other values'
+ * counts. Sorting, paging and facet counting work on those sets.
  */
 import { compileQuery } from './compile-query.js';
-import { fieldFacet, rangeFacet } from './facets.js';
+import { count, countBoth, type DocSet, forEachDoc, intersect, toRowids } from './doc-set.js';
+import { fieldFacet, type MatchSet, rangeFacet } from './facets.js';
+import { type IndexCache, indexCache } from './index-cache.js';
 import type { SqliteDatabase } from './index-store.js';
 import { parseQuery } from './lucene-parser.js';
 import type { JsonNl } from './named-list.js';
 import { UnsupportedQueryError } from './query-ast.js';
 import { type ParamList, RequestParams, splitLocalParams } from './request-params.js';
-import { fieldType } from './schema.js';
+import { fieldType, isNumeric } from './schema.js';
 import { badRequest, SolrError } from './solr-error.js';
 
 export interface SelectOptions {
@@ -70,35 +74,53 @@ export function select(db: SqliteDatabase, list: ParamList, options: SelectOptio
     return { sql: compiled.sql, params: compiled.params, tags: [...parsed.localParams.tags] };
   });
 
-  const sets = new Map<string, string>();
-  /** The matching set without the filters tagged with any of `excluded`, as a temp table. */
-  const matching = (excluded: readonly string[]): string => {
-    const key = [...excluded].sort().join(',');
-    const known = sets.get(key);
-    if (known) return known;
-    const name = `temp.m${sets.size}`;
-    const kept = filters.filter((filter) => !filter.tags.some((tag) => excluded.includes(tag)));
-    db.exec(`DROP TABLE IF EXISTS ${name}; CREATE TABLE ${name} (rowid INTEGER PRIMARY KEY)`);
-    db.prepare(
-      `INSERT INTO ${name} SELECT d.rowid FROM docs d WHERE (${mainQuery.sql})${kept.map((filter) => ` AND (${filter.sql})`).join('')}`,
-    ).run(...mainQuery.params, ...kept.flatMap((filter) => filter.params));
-    sets.set(key, name);
-    return name;
-  };
-
+  const tables: string[] = [];
+  const sets = new Map<string, MatchSet>();
   try {
+    const cache = indexCache(db);
+    const mainSet = cache.clause(mainQuery.sql, mainQuery.params);
+    const filterSets = filters.map((filter) => cache.clause(filter.sql, filter.params));
+    /** The matching set without the filters tagged with any of `excluded`. */
+    const matching = (excluded: readonly string[]): MatchSet => {
+      const kept = filters.flatMap((filter, index) =>
+        filter.tags.some((tag) => excluded.includes(tag)) ? [] : [index],
+      );
+      // Keyed by the filters kept: an exclusion of a tag no filter has is the main set.
+      const key = kept.join(',');
+      const known = sets.get(key);
+      if (known) return known;
+      const docs = intersect(mainSet, ...kept.map((index) => filterSets[index] as DocSet));
+      let table: string | undefined;
+      const set: MatchSet = {
+        docs,
+        table: () => {
+          if (table) return table;
+          const name = `temp.m${tables.length}`;
+          tables.push(name);
+          db.exec(`DROP TABLE IF EXISTS ${name}; CREATE TABLE ${name} (rowid INTEGER PRIMARY KEY)`);
+          db.prepare(`INSERT INTO ${name} SELECT value FROM json_each(?)`).run(
+            `[${toRowids(docs).join(',')}]`,
+          );
+          table = name;
+          return name;
+        },
+      };
+      sets.set(key, set);
+      return set;
+    };
+
     const set = matching([]);
-    const numFound = (db.prepare(`SELECT COUNT(*) AS c FROM ${set}`).get() as { c: number }).c;
-    const docs = page(db, set, params, mainQuery.scoring, start, rows);
+    const numFound = count(set.docs);
+    const docs = page(db, cache, set.docs, params, mainQuery.scoring, start, rows);
     const response = { numFound, start, numFoundExact: true, docs };
     const body: Record<string, unknown> = { responseHeader: undefined, response };
     if (params.get('facet') === 'true' || params.get('facet') === 'on') {
-      body.facet_counts = facets(db, params, nl, now, matching);
+      body.facet_counts = facets(db, cache, params, nl, now, matching);
     }
     body.responseHeader = header();
     return body;
   } finally {
-    for (const name of sets.values()) db.exec(`DROP TABLE IF EXISTS ${name}`);
+    for (const name of tables) db.exec(`DROP TABLE IF EXISTS ${name}`);
   }
 }
 
@@ -154,10 +176,17 @@ function lookupIds(db: SqliteDatabase, ids: string, wanted: { names: Set<string>
   return { numFound: docs.length, start: 0, numFoundExact: true, docs };
 }
 
+interface SortKey {
+  /** Per rowid; NaN: missing (sorts last either way). */
+  values: Float64Array;
+  descending: boolean;
+}
+
 /** One page of documents, sorted as asked (missing values last), ties in index order. */
 function page(
   db: SqliteDatabase,
-  set: string,
+  cache: IndexCache,
+  set: DocSet,
   params: RequestParams,
   scoring: string[],
   start: number,
@@ -165,78 +194,132 @@ function page(
 ) {
   const wanted = fields(params);
   const sort = params.get('sort')?.trim() || (scoring.length ? 'score desc' : '');
-  const joins: string[] = [];
-  const order: string[] = [];
-  const values: unknown[] = [];
+  const keys: SortKey[] = [];
   const needsScore = scoring.length > 0 && (wanted.score || /\bscore\b/.test(sort));
-  if (needsScore) {
-    // bm25() only works in the query that does the MATCH: score rows first, then sum per document.
-    db.exec('DROP TABLE IF EXISTS temp.scores; CREATE TABLE temp.scores (doc INTEGER, score REAL)');
-    db.prepare('INSERT INTO temp.scores SELECT doc, -bm25(fts) FROM fts WHERE fts MATCH ?').run(
-      scoring.map((expression) => `(${expression})`).join(' OR '),
-    );
-    joins.push(
-      'LEFT JOIN (SELECT doc, SUM(score) AS score FROM temp.scores GROUP BY doc) sc ON sc.doc = s.rowid',
-    );
-  }
-  for (const [index, clause] of (sort ? sort.split(',') : []).entries()) {
+  // bm25 of the positive text clauses, summed per document (0: no match).
+  const scores = needsScore
+    ? cache.score(scoring.map((expression) => `(${expression})`).join(' OR '))
+    : null;
+  for (const clause of sort ? sort.split(',') : []) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s+(asc|desc)\s*$/i.exec(clause);
     if (!match?.[1] || !match[2])
       throw badRequest(
         `Can't determine a Sort Order (asc or desc) in sort spec '${clause.trim()}'`,
       );
     const [, field, direction] = match;
-    const dir = direction.toUpperCase();
+    const descending = direction.toUpperCase() === 'DESC';
     if (field === 'score') {
-      if (needsScore) order.push(`COALESCE(sc.score, 0) ${dir}`);
+      if (scores) keys.push({ values: scores, descending });
       continue;
     }
     const type = fieldType(field);
     if (!type || type === 'text' || type === 'location')
       throw badRequest(`can not sort on field: ${field}`);
     if (type === 'id') {
-      order.push(`d.id ${dir}`);
+      keys.push({ values: cache.sortColumn('id', 'id').min, descending });
       continue;
     }
-    const column = type === 'int' || type === 'float' || type === 'date' ? 'num' : 'str';
-    joins.push(
-      `LEFT JOIN (SELECT doc, ${dir === 'ASC' ? 'MIN' : 'MAX'}(${column}) AS value FROM vals WHERE field = ? GROUP BY doc) o${index} ON o${index}.doc = s.rowid`,
-    );
-    values.push(field);
-    order.push(`o${index}.value IS NULL`, `o${index}.value ${dir}`);
+    // Multi-valued fields sort on their lowest value ascending, their highest descending.
+    const column = cache.sortColumn(field, isNumeric(type) ? 'num' : 'str');
+    keys.push({ values: descending ? column.max : column.min, descending });
   }
-  order.push('s.rowid ASC');
-  const rowsOut = db
-    .prepare(
-      `SELECT d.json${needsScore ? ', sc.score AS score' : ''} FROM ${set} s JOIN docs d ON d.rowid = s.rowid ${joins.join(' ')}
-       ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
-    )
-    .all(...values, rows, start) as { json: string; score?: number | null }[];
-  return rowsOut.map((row) => {
-    const doc = project(row.json, wanted);
-    if (wanted.score) doc.score = scoring.length ? (row.score ?? 0) : 1;
+  const chosen = rows === 0 ? [] : topRows(set, keys, start + rows).slice(start);
+  const json = new Map(
+    (
+      db
+        .prepare('SELECT rowid, json FROM docs WHERE rowid IN (SELECT value FROM json_each(?))')
+        .raw()
+        .all(`[${chosen.join(',')}]`) as [number, string][]
+    ).map(([rowid, text]) => [rowid, text]),
+  );
+  return chosen.map((rowid) => {
+    const doc = project(json.get(rowid) as string, wanted);
+    if (wanted.score) doc.score = scoring.length ? (scores?.[rowid] ?? 0) : 1;
     return doc;
   });
 }
 
+/** The first `limit` rowids of the set in the sort order (keys, then rowid ascending). */
+function topRows(set: DocSet, keys: readonly SortKey[], limit: number): number[] {
+  if (keys.length === 0) {
+    const first: number[] = [];
+    forEachDoc(set, (rowid) => {
+      if (first.length < limit) first.push(rowid);
+    });
+    return first;
+  }
+  const before = (a: number, b: number): number => {
+    for (const key of keys) {
+      const x = key.values[a] as number;
+      const y = key.values[b] as number;
+      const xMissing = Number.isNaN(x);
+      const yMissing = Number.isNaN(y);
+      if (xMissing !== yMissing) return xMissing ? 1 : -1;
+      if (!xMissing && x !== y) return x < y !== key.descending ? -1 : 1;
+    }
+    return a - b;
+  };
+  // A max-heap of the best `limit` so far: its root is the one to drop first.
+  const heap: number[] = [];
+  const down = (from: number) => {
+    let index = from;
+    for (;;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let largest = index;
+      if (left < heap.length && before(heap[left] as number, heap[largest] as number) > 0)
+        largest = left;
+      if (right < heap.length && before(heap[right] as number, heap[largest] as number) > 0)
+        largest = right;
+      if (largest === index) return;
+      [heap[index], heap[largest]] = [heap[largest] as number, heap[index] as number];
+      index = largest;
+    }
+  };
+  forEachDoc(set, (rowid) => {
+    if (heap.length < limit) {
+      heap.push(rowid);
+      let index = heap.length - 1;
+      while (index > 0) {
+        const parent = (index - 1) >>> 1;
+        if (before(heap[index] as number, heap[parent] as number) <= 0) break;
+        [heap[index], heap[parent]] = [heap[parent] as number, heap[index] as number];
+        index = parent;
+      }
+    } else if (limit > 0 && before(rowid, heap[0] as number) < 0) {
+      heap[0] = rowid;
+      down(0);
+    }
+  });
+  return heap.sort(before);
+}
+
 function facets(
   db: SqliteDatabase,
+  cache: IndexCache,
   params: RequestParams,
   nl: JsonNl,
   now: number,
-  matching: (excluded: readonly string[]) => string,
+  matching: (excluded: readonly string[]) => MatchSet,
 ) {
   const excludedBy = (local: Record<string, string>) => (local.ex ? local.ex.split(',') : []);
   const facetFields: Record<string, unknown> = {};
   for (const value of params.all('facet.field')) {
     const { local, rest } = splitLocalParams(value);
-    facetFields[local.key ?? rest] = fieldFacet(db, matching(excludedBy(local)), rest, params, nl);
+    facetFields[local.key ?? rest] = fieldFacet(
+      db,
+      cache,
+      matching(excludedBy(local)),
+      rest,
+      params,
+      nl,
+    );
   }
   const facetRanges: Record<string, unknown> = {};
   for (const value of params.all('facet.range')) {
     const { local, rest } = splitLocalParams(value);
     facetRanges[local.key ?? rest] = rangeFacet(
-      db,
+      cache,
       matching(excludedBy(local)),
       rest,
       params,
@@ -250,13 +333,10 @@ function facets(
     const parsed = parse(rest, params.get('q.op'));
     const compiled = compileQuery(parsed.node, { defaultFields: null, now });
     const set = matching(excludedBy(local));
-    facetQueries[local.key ?? rest] = (
-      db
-        .prepare(
-          `SELECT COUNT(*) AS c FROM ${set} s JOIN docs d ON d.rowid = s.rowid WHERE ${compiled.sql}`,
-        )
-        .get(...compiled.params) as { c: number }
-    ).c;
+    facetQueries[local.key ?? rest] = countBoth(
+      set.docs,
+      cache.clause(compiled.sql, compiled.params),
+    );
   }
   return {
     facet_queries: facetQueries,
