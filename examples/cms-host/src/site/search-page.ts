@@ -1,4 +1,6 @@
 /** The search page's view model: the first page of results, facets and pager, rendered by the server. */
+import { normalizeResponse } from '@stayfront/search-core';
+import { buildFacetModel } from '@stayfront/search-core/facets';
 import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
 import {
@@ -6,66 +8,62 @@ import {
   pagerLinks,
   ROWS_PER_PAGE,
   readSearchRequest,
-  SEARCH_FACETS,
+  SEARCH,
+  SEARCH_CONFIG,
   SORTS,
   solrParams,
   toggled,
+  toSearchQuery,
 } from './search-request.js';
 import type { SiteData } from './site-data.js';
 import { json, listingCard, scriptJson } from './view-models.js';
 
-interface SolrAnswer {
-  response: { numFound: number; docs: { id: string }[] };
-  facet_counts: { facet_fields: Record<string, [string, number][]> };
-}
-
-/** The browser side's config: the same facets, so Stayfront takes over where the server left off. */
+/** The browser side's config: the same one the server renders from. */
 export function searchConfig() {
-  return {
-    solr: {
-      url: '/search/proxy',
-      index: 'default_index',
-      hash: 'k3y9zq',
-      max_rows: ROWS_PER_PAGE,
-      default_q: '*:*',
-      params: { defType: 'edismax', qf: 'tm_title tm_summary tm_body' },
-      exposed_params: ['q', 'fq', 'sort', 'start'],
-    },
-    facets: SEARCH_FACETS.map((facet) => ({
-      field: facet.field,
-      label: facet.label,
-      operator: facet.operator,
-      hardLimit: facet.limit,
-    })),
-    // Same origin: the ranking service path is appended to an empty base URL.
-    ranking: { provider: 'demo', cid: 'demo-site' },
-  };
+  return SEARCH_CONFIG;
 }
 
-export function searchPage(site: SiteData, db: SqliteDatabase, query: URLSearchParams) {
-  const request = readSearchRequest(query);
-  const answer = select(db, solrParams(request)) as SolrAnswer;
-  const results = answer.response.docs.flatMap((doc) => {
+/** No random facet sorts on this page, so the random key is never consulted. */
+const NO_RANDOM = () => 0;
+
+export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLSearchParams) {
+  const request = readSearchRequest(queryString);
+  const query = toSearchQuery(request);
+  const response = normalizeResponse(select(db, solrParams(request)));
+  const results = response.docs.flatMap((doc) => {
     const listing = site.listingsById.get(doc.id);
     return listing ? [listingCard(listing)] : [];
   });
-  const facets = SEARCH_FACETS.map((facet) => ({
-    field: facet.field,
-    label: facet.label,
-    config: json({ facet: facet.field }),
-    items: (answer.facet_counts.facet_fields[facet.field] ?? []).map(([value, count]) => ({
-      label: value,
-      count,
-      active: (request.selected[facet.field] ?? []).includes(value),
-      href: href(request, { selected: toggled(request, facet.field, value) }),
-    })),
+  // search-core's facet model: the same exclusions, sorts and limits the facet widgets apply.
+  const facets = SEARCH.facets.map((definition) => ({
+    field: definition.field,
+    label: definition.label,
+    config: json({ facet: definition.field }),
+    items: buildFacetModel({
+      definition,
+      counts: response.facetFields[definition.field],
+      rangeCounts: undefined,
+      query,
+      randomKey: NO_RANDOM,
+    }).items.flatMap((item) =>
+      item.facet === null
+        ? []
+        : [
+            {
+              label: item.label,
+              count: item.count,
+              active: item.active,
+              href: href(request, { selected: toggled(request, definition.field, item.facet) }),
+            },
+          ],
+    ),
   }));
   return {
     page_type: 'search',
     title: request.text ? `Search: ${request.text}` : 'Find a holiday home',
     request,
     results,
-    num_found: answer.response.numFound,
+    num_found: response.numFound,
     facets,
     has_selection: Object.keys(request.selected).length > 0,
     reset_href: href(request, { selected: {} }),
@@ -77,7 +75,7 @@ export function searchPage(site: SiteData, db: SqliteDatabase, query: URLSearchP
       label: sort.label,
       selected: key === request.sort,
     })),
-    pager: pagerLinks(request, answer.response.numFound),
+    pager: pagerLinks(request, response.numFound),
     search_config_json: scriptJson(searchConfig()),
     autocomplete_config: json({ field: 'tm_title' }),
     results_config: json({ numvisible: ROWS_PER_PAGE }),

@@ -4,26 +4,46 @@
  * links, pager links), so facets and paging work as plain links.
  */
 
-import { buildFieldFilters, buildTextQuery, isFieldName } from '@stayfront/search-core';
+import {
+  buildSearchParams,
+  isFieldName,
+  type SearchQuery,
+  validateSearchConfig,
+} from '@stayfront/search-core';
 import { buildPager } from '@stayfront/search-core/results';
 
 export const ROWS_PER_PAGE = 12;
 export const MAX_PAGE = 100;
 
-export interface FacetSetting {
-  field: string;
-  label: string;
-  operator: 'AND' | 'OR';
-  limit: number;
-}
+/**
+ * The search instance of the demo's search page, exactly as the page gives it to the browser in
+ * its `data-search-config` block: the server renders the first page from the same config, with
+ * search-core's own request builder, so Stayfront takes over where the server left off.
+ */
+export const SEARCH_CONFIG = {
+  solr: {
+    url: '/search/proxy',
+    index: 'default_index',
+    hash: 'k3y9zq',
+    max_rows: ROWS_PER_PAGE,
+    default_q: '*:*',
+    params: { defType: 'edismax', qf: 'tm_title tm_summary tm_body' },
+    exposed_params: ['q', 'fq', 'sort', 'start'],
+  },
+  facets: [
+    { field: 'ss_property_type', label: 'Property type', operator: 'OR', hardLimit: 10 },
+    { field: 'its_bedrooms', label: 'Bedrooms', operator: 'OR', hardLimit: 10 },
+    { field: 'sm_amenities', label: 'Amenities', operator: 'AND', hardLimit: 12 },
+    { field: 'ss_town', label: 'Town', operator: 'OR', hardLimit: 10 },
+  ],
+  // Same origin: the ranking service path is appended to an empty base URL.
+  ranking: { provider: 'demo', cid: 'demo-site' },
+};
 
-/** The facets of the demo's search page (the same as its data-search-config). */
-export const SEARCH_FACETS: readonly FacetSetting[] = [
-  { field: 'ss_property_type', label: 'Property type', operator: 'OR', limit: 10 },
-  { field: 'its_bedrooms', label: 'Bedrooms', operator: 'OR', limit: 10 },
-  { field: 'sm_amenities', label: 'Amenities', operator: 'AND', limit: 12 },
-  { field: 'ss_town', label: 'Town', operator: 'OR', limit: 10 },
-];
+export const SEARCH = validateSearchConfig(SEARCH_CONFIG, {
+  name: 'main',
+  warn: (message) => console.warn(message),
+});
 
 export const SORTS = {
   relevance: { label: 'Best match', solr: null },
@@ -44,7 +64,7 @@ export interface SearchRequest {
 /** Reads the page's query string; anything unknown or malformed is ignored. */
 export function readSearchRequest(query: URLSearchParams): SearchRequest {
   const selected: Record<string, string[]> = {};
-  const known = new Set(SEARCH_FACETS.map((facet) => facet.field));
+  const known = new Set(SEARCH.facets.map((facet) => facet.field));
   for (const value of query.getAll('f').slice(0, 30)) {
     const colon = value.indexOf(':');
     const field = value.slice(0, colon);
@@ -65,40 +85,22 @@ export function readSearchRequest(query: URLSearchParams): SearchRequest {
   };
 }
 
-/** The Solr parameters of the server-rendered page: the same escaping as the browser's. */
-export function solrParams(request: SearchRequest): [string, string][] {
-  const params: [string, string][] = [
-    ['q', buildTextQuery(request.text) || '*:*'],
-    ['defType', 'edismax'],
-    ['qf', 'tm_title tm_summary tm_body'],
-    ['start', String((request.page - 1) * ROWS_PER_PAGE)],
-    ['rows', String(ROWS_PER_PAGE)],
-    ['facet', 'true'],
-    ['facet.mincount', '1'],
-    ['json.nl', 'arrarr'],
-    ['fq', 'index_id:default_index'],
-    ['wt', 'json'],
-  ];
-  const sort = SORTS[request.sort].solr;
-  if (sort) params.push(['sort', sort]);
-  for (const facet of SEARCH_FACETS) {
-    const values = request.selected[facet.field] ?? [];
-    params.push([
-      'facet.field',
-      facet.operator === 'OR' ? `{!ex=${facet.field}}${facet.field}` : facet.field,
-    ]);
-    params.push([`f.${facet.field}.facet.limit`, String(facet.limit)]);
-    for (const fq of buildFieldFilters({
-      field: facet.field,
-      values,
-      missing: false,
-      range: undefined,
-      operator: facet.operator,
-    })) {
-      params.push(['fq', fq]);
-    }
-  }
-  return params;
+/** The page's request as search-core's structured query. */
+export function toSearchQuery(request: SearchRequest): SearchQuery {
+  return {
+    q: request.text.trim() ? { type: 'text', text: request.text.trim() } : { type: 'all' },
+    terms: request.selected,
+    ranges: {},
+    missing: [],
+    sort: SORTS[request.sort].solr,
+    start: (request.page - 1) * ROWS_PER_PAGE,
+    rows: null,
+  };
+}
+
+/** The Solr parameters of the server-rendered page: the very request the browser would send. */
+export function solrParams(request: SearchRequest) {
+  return buildSearchParams(SEARCH, toSearchQuery(request));
 }
 
 /** A query string for the page with one change; `page` resets unless it is the change. */
