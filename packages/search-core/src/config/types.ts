@@ -1,4 +1,4 @@
-/** Validated configuration of a search instance. Inputs are described in `config-input.ts`. */
+/** Validated configuration of a search instance. Inputs are read and validated by `search-config.ts` and `facet-config.ts`. */
 import type { ParamList } from '../solr/params.js';
 import type { ExposedParam } from '../state/hash-codec.js';
 

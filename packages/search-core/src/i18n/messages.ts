@@ -37,15 +37,23 @@ export function createMessages(overrides: Partial<Record<MessageKey, string>> = 
   };
 }
 
+/** English plural rules for `formatMessage` without a catalogue, created once when first needed. */
+let englishPlural: Intl.PluralRules | undefined;
+const english = (): Intl.PluralRules => {
+  englishPlural ??= new Intl.PluralRules('en');
+  return englishPlural;
+};
+
 export function formatMessage(
   template: string,
   values: MessageValues,
-  plural = new Intl.PluralRules('en'),
+  plural?: Intl.PluralRules,
 ): string {
   let text = template;
   if (text.includes('|') && typeof values.count === 'number') {
     const [one, other] = text.split('|') as [string, string];
-    text = plural.select(values.count) === 'one' ? one : other;
+    const rules = plural ?? english();
+    text = rules.select(values.count) === 'one' ? one : other;
   }
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,

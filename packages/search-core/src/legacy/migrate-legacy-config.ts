@@ -6,7 +6,7 @@
  * imports it only when a config looks legacy.
  */
 import { isRecord, type Loose } from '../config/readers.js';
-import type { FacetDisplay } from '../config/types.js';
+import { FACET_SORT_KEYS, type FacetDisplay } from '../config/types.js';
 import { isLegacySearchConfig } from './is-legacy-config.js';
 
 /** Legacy widget names (Drupal facetapi and riot_solr tags) and the display each maps to. */
@@ -41,8 +41,6 @@ const LEGACY_FACET_KEYS: readonly [path: readonly string[], modern: string][] = 
   [['data', 'field', 'solr_field'], 'field'],
   [['data', 'field', 'name'], 'label'],
 ];
-
-const SORT_KEYS = ['active', 'count', 'display', 'indexed', 'numeric', 'random'];
 
 function dig(record: unknown, path: readonly string[]): unknown {
   let value = record;
@@ -142,7 +140,7 @@ function migrateSorts(settings: unknown): string[] | undefined {
   const weights = dig(settings, ['sort_weight']);
   const weight = (key: string) => Number(dig(weights, [key]) ?? 0);
   return enabled
-    .filter((key) => SORT_KEYS.includes(key))
+    .filter((key) => (FACET_SORT_KEYS as readonly string[]).includes(key))
     .sort((a, b) => weight(a) - weight(b))
     .map((key) => {
       const order = String(dig(orders, [key]) ?? '');

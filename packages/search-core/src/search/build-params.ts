@@ -44,7 +44,7 @@ export function buildFilters(config: SearchConfig, query: SearchQuery): string[]
 }
 
 /** Filters every request of an instance carries: index, bundles, entity type. */
-export function baseFilters(config: SearchConfig): string[] {
+function baseFilters(config: SearchConfig): string[] {
   const filters: string[] = [];
   if (config.index) filters.push(`index_id:${escapeTerm(config.index)}`);
   const bundles = buildValuesQuery(config.bundleField, config.bundles);
@@ -61,7 +61,7 @@ function mergeConfigParams(defaults: Param[], configured: ParamList): Param[] {
   return [...defaults.filter(([name]) => !replaced.has(name)), ...configured];
 }
 
-export function facetParams(facets: readonly FacetDefinition[]): Param[] {
+function facetParams(facets: readonly FacetDefinition[]): Param[] {
   const params: Param[] = [];
   for (const facet of facets) {
     const { field } = facet;

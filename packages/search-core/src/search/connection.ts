@@ -12,19 +12,17 @@ export interface Connection {
   readonly url: string;
   /** `{url}/select`, for full documents and the favourites counter (SPEC 7.2, 7.3). */
   readonly selectUrl: string;
-  readonly index: string | null;
-  readonly siteHash: string | null;
   readonly transport: Transport;
   readonly docCache: DocCache;
 }
 
-export function selectUrlOf(url: string): string {
+function selectUrlOf(url: string): string {
   const [path = '', query] = url.split('?', 2);
   return `${path.replace(/\/+$/, '')}/select${query === undefined ? '' : `?${query}`}`;
 }
 
 /** A short stable hash, to keep cache namespaces of different setups apart. */
-export function shortHash(text: string): string {
+function shortHash(text: string): string {
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
   return (hash >>> 0).toString(36);
@@ -38,8 +36,6 @@ export function createConnection(config: SearchConfig, platform: Platform): Conn
   return {
     url: config.url,
     selectUrl: selectUrlOf(config.url),
-    index: config.index,
-    siteHash: config.siteHash,
     transport,
     docCache: new DocCache({
       storage: platform.storage,

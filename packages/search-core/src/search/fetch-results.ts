@@ -71,7 +71,7 @@ export async function fetchResults(
 }
 
 /** Documents in the order of `ids`, fetching only those the cache lacks. */
-export async function fetchFullDocs(
+async function fetchFullDocs(
   context: FetchContext,
   ids: readonly string[],
 ): Promise<SolrDoc[] | null> {

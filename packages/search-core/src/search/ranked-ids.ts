@@ -10,7 +10,7 @@ import type { Platform, PlatformTimers } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
 
 /** SPEC 9.3's loader timeout, used as the upper bound of one ranking request. */
-export const RANKING_REQUEST_TIMEOUT_MS = 10_000;
+const RANKING_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RankedIdsSource {
   /** Starts fetching (idempotent), so the ranking is usually back before the first results. */
@@ -20,7 +20,7 @@ export interface RankedIdsSource {
 }
 
 /** Resolves with the value, or with `undefined` once `ms` have passed or the promise failed. */
-export function withinBudget<T>(
+function withinBudget<T>(
   promise: Promise<T>,
   ms: number,
   timers: PlatformTimers,

@@ -2,6 +2,7 @@
  * One normaliser for every Solr response shape Stayfront may meet (SPEC 3.2). Anything missing
  * becomes an empty value; anything malformed is skipped rather than thrown on.
  */
+import { isRecord } from '../config/readers.js';
 import { readNamedList } from './named-list.js';
 import type { FacetCount, RangeFacet, SolrDoc, SolrResponse } from './response-types.js';
 import { readSpellcheck } from './spellcheck.js';
@@ -11,7 +12,7 @@ type Loose = Record<string, unknown>;
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 
 function asObject(value: unknown): Loose {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : EMPTY;
+  return isRecord(value) ? value : EMPTY;
 }
 
 function toCount(value: unknown): number {

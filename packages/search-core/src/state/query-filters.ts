@@ -4,7 +4,7 @@ import type { SearchQuery } from './search-query.js';
 export type OperatorLookup = (field: string) => 'AND' | 'OR';
 
 /** Every field that has a selection, in a stable order (terms, then ranges, then missing). */
-export function selectedFields(query: SearchQuery): string[] {
+function selectedFields(query: SearchQuery): string[] {
   const fields = new Set<string>();
   for (const [field, values] of Object.entries(query.terms)) if (values.length) fields.add(field);
   for (const field of Object.keys(query.ranges)) fields.add(field);

@@ -2,7 +2,7 @@ import { deepEqual } from './deep-equal.js';
 
 /**
  * The search state a visitor controls, in structured form. Solr syntax is produced from it by
- * `buildFilterQueries`/`buildMainQuery`, with every value escaped, so nothing read from the hash
+ * `buildQueryFilters`/`formatQueryText`, with every value escaped, so nothing read from the hash
  * reaches Solr as raw syntax.
  */
 
