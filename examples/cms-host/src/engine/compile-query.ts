@@ -6,7 +6,7 @@
 import { parseSolrDate } from './dates.js';
 import { tokenize } from './index-store.js';
 import type { QueryNode } from './query-ast.js';
-import { fieldType } from './schema.js';
+import { fieldType, isNumeric } from './schema.js';
 import { badRequest } from './solr-error.js';
 
 export interface CompiledQuery {
@@ -49,7 +49,7 @@ export function compileQuery(node: QueryNode, options: CompileOptions): Compiled
     return type;
   };
 
-  const number = (field: string, value: string, type: string): number => {
+  const number = (value: string, type: string): number => {
     const parsed = type === 'date' ? parseSolrDate(value, options.now) : Number(value);
     if (parsed === null || !Number.isFinite(parsed) || value.trim() === '') {
       throw badRequest(
@@ -57,7 +57,6 @@ export function compileQuery(node: QueryNode, options: CompileOptions): Compiled
       );
     }
     if (type === 'int' && !Number.isInteger(parsed)) throw badRequest(`Invalid Number: ${value}`);
-    void field;
     return parsed;
   };
 
@@ -84,8 +83,7 @@ export function compileQuery(node: QueryNode, options: CompileOptions): Compiled
           params.push(value);
           return 'd.id = ?';
         }
-        if (type === 'int' || type === 'float' || type === 'date')
-          return inVals('field = ? AND num = ?', field, number(field, value, type));
+        if (isNumeric(type)) return inVals('field = ? AND num = ?', field, number(value, type));
         if (type === 'bool') {
           if (value !== 'true' && value !== 'false')
             throw badRequest(`Invalid boolean value: ${value}`);
@@ -123,17 +121,17 @@ export function compileQuery(node: QueryNode, options: CompileOptions): Compiled
         if (type === 'text' || type === 'location' || type === 'bool') {
           throw badRequest(`Can't run a range query on ${type} field ${field}`);
         }
-        const numeric = type === 'int' || type === 'float' || type === 'date';
+        const numeric = isNumeric(type);
         const column = numeric ? 'num' : type === 'id' ? 'id' : 'str';
         const conditions: string[] = [];
         const values: unknown[] = [];
         if (from !== null) {
           conditions.push(`${column} ${includeFrom ? '>=' : '>'} ?`);
-          values.push(numeric ? number(field, from, type) : from);
+          values.push(numeric ? number(from, type) : from);
         }
         if (to !== null) {
           conditions.push(`${column} ${includeTo ? '<=' : '<'} ?`);
-          values.push(numeric ? number(field, to, type) : to);
+          values.push(numeric ? number(to, type) : to);
         }
         if (type === 'id') {
           params.push(...values);

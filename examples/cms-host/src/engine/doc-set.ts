@@ -22,10 +22,6 @@ export function add(set: DocSet, rowid: number): void {
   if (index < set.length) set[index] = (set[index] as number) | (1 << (rowid & 31));
 }
 
-export function has(set: DocSet, rowid: number): boolean {
-  return (((set[rowid >>> 5] ?? 0) >>> (rowid & 31)) & 1) === 1;
-}
-
 /** The intersection of one or more sets of the same size, as a new set. */
 export function intersect(first: DocSet, ...rest: readonly DocSet[]): DocSet {
   const result = first.slice();
@@ -126,9 +122,5 @@ export class Lru<K, V> {
       if (oldest.done) break;
       this.map.delete(oldest.value);
     }
-  }
-
-  get size(): number {
-    return this.map.size;
   }
 }

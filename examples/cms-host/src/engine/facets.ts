@@ -10,7 +10,7 @@ import type { FieldPostings, IndexCache, NumberColumn } from './index-cache.js';
 import type { SqliteDatabase } from './index-store.js';
 import { type JsonNl, namedList } from './named-list.js';
 import type { RequestParams } from './request-params.js';
-import { fieldType } from './schema.js';
+import { fieldType, isNumeric } from './schema.js';
 import { badRequest } from './solr-error.js';
 
 /** The documents a facet counts over. */
@@ -29,7 +29,7 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return number;
 }
 
-function flag(value: string | undefined): boolean {
+export function flag(value: string | undefined): boolean {
   return value === 'true' || value === 'on';
 }
 
@@ -52,7 +52,7 @@ export function fieldFacet(
   if (sort !== 'count' && sort !== 'index' && sort !== 'true' && sort !== 'false')
     throw badRequest(`Unknown facet sort: ${sort}`);
   const byCount = sort === 'count' || sort === 'true';
-  const numeric = type === 'int' || type === 'float' || type === 'date';
+  const numeric = isNumeric(type);
   const missing = flag(params.forField(field, 'facet.missing'));
   const facet = { prefix, mincount, limit, offset, byCount, numeric, missing };
   const postings = cache.fieldPostings(field);
@@ -151,8 +151,7 @@ export function rangeFacet(
   now: number,
 ): unknown {
   const type = fieldType(field);
-  if (type !== 'int' && type !== 'float' && type !== 'date')
-    throw badRequest(`Unable to range facet on field ${field}`);
+  if (!type || !isNumeric(type)) throw badRequest(`Unable to range facet on field ${field}`);
   const read = (name: string) => {
     const value = params.forField(field, `facet.range.${name}`);
     if (value === undefined)

@@ -5,12 +5,17 @@
  * many values, SQLite's string order, and a rebuilt index not answering from stale caches.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateListings } from '../data/generate-listings.js';
-import { type SolrDocument, toSolrDocument } from '../data/listing.js';
+import type { SolrDocument } from '../data/listing.js';
 import { compareBinary, count, countBoth, intersect, setOf, toRowids } from './doc-set.js';
 import { indexCache, MAX_POSTING_VALUES } from './index-cache.js';
-import { openIndex, rebuild, type SqliteDatabase, tokenize } from './index-store.js';
-import { select } from './select.js';
+import { openIndex, rebuild, type SqliteDatabase } from './index-store.js';
+import {
+  countValues,
+  hasText,
+  openListingIndex,
+  selectJson,
+  valuesOf,
+} from './test-support/listing-index.js';
 
 type Answer = {
   response: { numFound: number; docs: Record<string, unknown>[] };
@@ -25,32 +30,14 @@ let docs: SolrDocument[];
 let db: SqliteDatabase;
 
 beforeAll(() => {
-  docs = generateListings(400, 11).map(toSolrDocument);
-  db = openIndex(':memory:', () => docs, 'sets-test');
+  ({ docs, db } = openListingIndex(400, 11, 'sets-test'));
 });
 
 const run = (target: SqliteDatabase, params: [string, string][]) =>
-  select(target, [...params, ['wt', 'json'], ['json.nl', 'arrarr']]) as Answer;
-const valuesOf = (doc: SolrDocument, field: string): (string | number | boolean)[] => {
-  const value = doc[field];
-  return value === undefined
-    ? []
-    : Array.isArray(value)
-      ? [...value]
-      : [value as string | number | boolean];
-};
+  selectJson(target, params, 'arrarr') as Answer;
 /** [value, count] by count desc, then value in SQLite's order. */
-const facetOf = (list: SolrDocument[], field: string) => {
-  const counts = new Map<string, number>();
-  for (const doc of list)
-    for (const value of new Set(valuesOf(doc, field).map(String)))
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || compareBinary(a[0], b[0]));
-};
-const hasText = (doc: SolrDocument, word: string) =>
-  ['tm_title', 'tm_summary', 'tm_body'].some((field) =>
-    valuesOf(doc, field).some((value) => tokenize(String(value)).includes(word)),
-  );
+const facetOf = (list: SolrDocument[], field: string) =>
+  [...countValues(list, field)].sort((a, b) => b[1] - a[1] || compareBinary(a[0], b[0]));
 
 describe('doc sets', () => {
   it('intersect, count and list rowids like arrays do', () => {

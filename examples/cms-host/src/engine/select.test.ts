@@ -4,11 +4,17 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateListings } from '../data/generate-listings.js';
-import { type Listing, type SolrDocument, toSolrDocument } from '../data/listing.js';
-import { openIndex, type SqliteDatabase, tokenize } from './index-store.js';
+import type { SolrDocument } from '../data/listing.js';
+import { type SqliteDatabase, tokenize } from './index-store.js';
 import { select } from './select.js';
 import { SolrError } from './solr-error.js';
+import {
+  countValues as countBy,
+  hasText,
+  openListingIndex,
+  selectJson,
+  valuesOf as values,
+} from './test-support/listing-index.js';
 
 type Answer = {
   response: { numFound: number; start: number; docs: Record<string, unknown>[] };
@@ -20,33 +26,15 @@ type Answer = {
   responseHeader: { status: number; params: Record<string, string | string[]> };
 };
 
-let listings: Listing[];
 let docs: SolrDocument[];
 let db: SqliteDatabase;
 
 beforeAll(() => {
-  listings = generateListings(400, 7);
-  docs = listings.map(toSolrDocument);
-  db = openIndex(':memory:', () => docs, 'test');
+  ({ docs, db } = openListingIndex(400, 7, 'test'));
 });
 
-const run = (params: [string, string][]) => select(db, [...params, ['wt', 'json']]) as Answer;
+const run = (params: [string, string][]) => selectJson(db, params) as Answer;
 const ids = (answer: Answer) => answer.response.docs.map((doc) => doc.id);
-const values = (doc: SolrDocument, field: string): (string | number | boolean)[] => {
-  const value = doc[field];
-  return value === undefined
-    ? []
-    : Array.isArray(value)
-      ? [...value]
-      : [value as string | number | boolean];
-};
-const countBy = (list: SolrDocument[], field: string) => {
-  const counts = new Map<string, number>();
-  for (const doc of list)
-    for (const value of new Set(values(doc, field).map(String)))
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
-};
 
 describe('select: counts and facets', () => {
   it('counts everything and a string filter exactly', () => {
@@ -256,11 +244,7 @@ describe('select: documents, sorting and paging', () => {
 
   it('finds text in any text field (bm25), and in one field when qualified', () => {
     const word = 'pool';
-    const expected = docs.filter((doc) =>
-      ['tm_title', 'tm_summary', 'tm_body'].some((field) =>
-        values(doc, field).some((value) => tokenize(String(value)).includes(word)),
-      ),
-    );
+    const expected = docs.filter((doc) => hasText(doc, word));
     const answer = run([
       ['q', word],
       ['rows', '1000'],
@@ -269,9 +253,7 @@ describe('select: documents, sorting and paging', () => {
     expect(new Set(ids(answer))).toEqual(new Set(expected.map((doc) => doc.id)));
     const scores = answer.response.docs.map((doc) => doc.score as number);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    const inTitle = docs.filter((doc) =>
-      values(doc, 'tm_title').some((value) => tokenize(String(value)).includes('cottage')),
-    );
+    const inTitle = docs.filter((doc) => hasText(doc, 'cottage', ['tm_title']));
     expect(
       run([
         ['q', 'tm_title:cottage'],

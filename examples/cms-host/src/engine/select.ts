@@ -8,7 +8,7 @@
  */
 import { compileQuery } from './compile-query.js';
 import { count, countBoth, type DocSet, forEachDoc, intersect, toRowids } from './doc-set.js';
-import { fieldFacet, type MatchSet, rangeFacet } from './facets.js';
+import { fieldFacet, flag, type MatchSet, rangeFacet } from './facets.js';
 import { type IndexCache, indexCache } from './index-cache.js';
 import type { SqliteDatabase } from './index-store.js';
 import { parseQuery } from './lucene-parser.js';
@@ -21,12 +21,6 @@ import { badRequest, SolrError } from './solr-error.js';
 export interface SelectOptions {
   /** Clock for NOW in date math. */
   now?: number;
-}
-
-interface Filter {
-  sql: string;
-  params: unknown[];
-  tags: string[];
 }
 
 const MAX_ROWS = 10_000;
@@ -57,29 +51,23 @@ export function select(db: SqliteDatabase, list: ParamList, options: SelectOptio
       ?.trim()
       .split(/\s+/)
       .map((field) => field.replace(/\^[\d.]+$/, '')) ?? null;
-  for (const field of qf ?? [])
-    if (fieldType(field) !== 'text') throw badRequest(`undefined field ${field}`);
+  checkTextFields(qf);
   const defType = params.get('defType') ?? 'lucene';
   if (!['lucene', 'edismax', 'dismax'].includes(defType))
     throw badRequest(`Unknown query parser '${defType}'`);
   const qText = params.get('q') ?? '*:*';
   const main = parse(defType === 'dismax' ? `{!dismax}${qText}` : qText, params.get('q.op'));
   const localQf = main.localParams.qf ?? null;
-  for (const field of localQf ?? [])
-    if (fieldType(field) !== 'text') throw badRequest(`undefined field ${field}`);
+  checkTextFields(localQf);
   const mainQuery = compileQuery(main.node, { defaultFields: localQf ?? qf, now });
-  const filters: Filter[] = params.all('fq').map((fq) => {
-    const parsed = parse(fq, params.get('q.op'));
-    const compiled = compileQuery(parsed.node, { defaultFields: null, now });
-    return { sql: compiled.sql, params: compiled.params, tags: [...parsed.localParams.tags] };
-  });
+  const filters = params.all('fq').map((fq) => compileFilter(fq, params, now));
 
   const tables: string[] = [];
   const sets = new Map<string, MatchSet>();
   try {
     const cache = indexCache(db);
     const mainSet = cache.clause(mainQuery.sql, mainQuery.params);
-    const filterSets = filters.map((filter) => cache.clause(filter.sql, filter.params));
+    const filterSets = filters.map(({ query }) => cache.clause(query.sql, query.params));
     /** The matching set without the filters tagged with any of `excluded`. */
     const matching = (excluded: readonly string[]): MatchSet => {
       const kept = filters.flatMap((filter, index) =>
@@ -114,9 +102,7 @@ export function select(db: SqliteDatabase, list: ParamList, options: SelectOptio
     const docs = page(db, cache, set.docs, params, mainQuery.scoring, start, rows);
     const response = { numFound, start, numFoundExact: true, docs };
     const body: Record<string, unknown> = { responseHeader: undefined, response };
-    if (params.get('facet') === 'true' || params.get('facet') === 'on') {
-      body.facet_counts = facets(db, cache, params, nl, now, matching);
-    }
+    if (flag(params.get('facet'))) body.facet_counts = facets(db, cache, params, nl, now, matching);
     body.responseHeader = header();
     return body;
   } finally {
@@ -132,6 +118,19 @@ function parse(text: string, op: string | undefined) {
       throw badRequest(`org.apache.solr.search.SyntaxError: ${error.message}`);
     throw error;
   }
+}
+
+/** A filter (`fq`, `facet.query`): its SQL condition and the tags of its local params. */
+function compileFilter(text: string, params: RequestParams, now: number) {
+  const parsed = parse(text, params.get('q.op'));
+  const query = compileQuery(parsed.node, { defaultFields: null, now });
+  return { query, tags: parsed.localParams.tags };
+}
+
+/** `qf` may name only text fields. */
+function checkTextFields(fields: readonly string[] | null): void {
+  for (const field of fields ?? [])
+    if (fieldType(field) !== 'text') throw badRequest(`undefined field ${field}`);
 }
 
 function bounded(value: string | undefined, fallback: number, name: string): number {
@@ -330,12 +329,10 @@ function facets(
   const facetQueries: Record<string, number> = {};
   for (const value of params.all('facet.query')) {
     const { local, rest } = splitLocalParams(value);
-    const parsed = parse(rest, params.get('q.op'));
-    const compiled = compileQuery(parsed.node, { defaultFields: null, now });
-    const set = matching(excludedBy(local));
+    const { query } = compileFilter(rest, params, now);
     facetQueries[local.key ?? rest] = countBoth(
-      set.docs,
-      cache.clause(compiled.sql, compiled.params),
+      matching(excludedBy(local)).docs,
+      cache.clause(query.sql, query.params),
     );
   }
   return {

@@ -5,6 +5,7 @@
  * content, reach other hosts or expose internals; 400 for unknown parameters and bad values.
  * The caller encodes the returned params with URLSearchParams, never by concatenation.
  */
+import { isFieldName } from '@stayfront/search-core';
 import {
   bool,
   facetField,
@@ -15,7 +16,6 @@ import {
   filterQuery,
   idList,
   integer,
-  isField,
   MAX_MINCOUNT,
   MAX_START,
   mainQuery,
@@ -184,7 +184,7 @@ function specOf(name: string): (Spec & { rank: number; field?: string }) | undef
   const per = PER_FIELD_NAME.exec(name);
   if (per?.[1] && per[2]) {
     const rule = PER_FIELD.get(per[2]);
-    return rule && isField(per[1]) ? { rule, rank: PER_FIELD_RANK, field: per[1] } : undefined;
+    return rule && isFieldName(per[1]) ? { rule, rank: PER_FIELD_RANK, field: per[1] } : undefined;
   }
   const spec = PARAMS.get(name);
   return spec && { ...spec, rank: ORDER.indexOf(name) };

@@ -2,6 +2,7 @@
  * One rule per kind of parameter value: each parses the value and returns it re-serialised
  * (canonical) with the fields it names, or a reason in plain words. Rules never throw.
  */
+import { isFieldName } from '@stayfront/search-core';
 import { dismaxQueryProblem, localParamsProblem, luceneQueryProblem } from './query-syntax.js';
 import { parseRangeBound, parseRangeGap } from './range-rules.js';
 
@@ -25,7 +26,6 @@ export const MAX_IDS = 200;
 export const MAX_ID_LENGTH = 200;
 const MAX_LIST = 100;
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const TAGS = '[A-Za-z0-9_]+(?:,[A-Za-z0-9_]+){0,19}';
 const EXCLUDE_PREFIX = new RegExp(`^\\{!ex=${TAGS}\\}`);
 const FILTER_PREFIX = new RegExp(`^\\{!(?:tag=${TAGS}|dismax|edismax|lucene)\\}`);
@@ -37,11 +37,6 @@ const RECENCY_BOOST = new RegExp(
 
 const fail = (error: string): RuleResult => ({ error });
 const plain = (value: string): RuleResult => ({ value, fields: [] });
-
-/** A field name the proxy passes on: Solr's recommended syntax, not a magic field. */
-export function isField(name: string): boolean {
-  return FIELD.test(name) && name.length <= 128 && name !== '_query_' && name !== '_val_';
-}
 
 export function integer(min: number, max: number | ((context: RuleContext) => number)): Rule {
   return (value, context) => {
@@ -65,7 +60,11 @@ export function oneOf(...allowed: string[]): Rule {
 
 export const bool = oneOf('true', 'false');
 
-/** `field asc|desc`, up to four, comma separated; `score` counts as a field. */
+/**
+ * `field asc|desc`, up to four, comma separated; `score` counts as a field. Looser than
+ * search-core's `isSortClause` on purpose: any spacing is accepted and re-serialised, the fields
+ * are returned for the field allowlist, and magic fields are refused.
+ */
 export const sort: Rule = (value) => {
   const clauses = value.split(',').map((clause) => clause.trim());
   if (clauses.length > MAX_SORT_CLAUSES) return fail(`allows at most ${MAX_SORT_CLAUSES} clauses`);
@@ -73,7 +72,7 @@ export const sort: Rule = (value) => {
   const fields: string[] = [];
   for (const clause of clauses) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*) +(asc|desc)$/.exec(clause);
-    if (!match?.[1] || !isField(match[1])) {
+    if (!match?.[1] || !isFieldName(match[1])) {
       return fail('must be "field asc" or "field desc" clauses (no functions)');
     }
     out.push(`${match[1]} ${match[2]}`);
@@ -87,7 +86,7 @@ export const fieldList: Rule = (value) => {
   const items = value.split(',').map((item) => item.trim());
   if (items.length > MAX_LIST) return fail(`lists at most ${MAX_LIST} fields`);
   for (const item of items) {
-    if (item !== '*' && !isField(item)) {
+    if (item !== '*' && !isFieldName(item)) {
       return fail(
         'must list plain field names, * or score (no [transformers], functions or aliases)',
       );
@@ -103,7 +102,7 @@ export const fieldList: Rule = (value) => {
 export const facetField: Rule = (value) => {
   const prefix = EXCLUDE_PREFIX.exec(value)?.[0] ?? '';
   const field = value.slice(prefix.length);
-  return isField(field)
+  return isFieldName(field)
     ? { value, fields: [field] }
     : fail('must be a field name, optionally after {!ex=tag}');
 };
@@ -142,7 +141,7 @@ export const facetQuery: Rule = (value) => {
   const expression = match?.[2] ?? '';
   const range = /^[[{](\S+) TO (\S+)[\]}]$/.exec(expression);
   const ok =
-    isField(field) &&
+    isFieldName(field) &&
     (/^"(?:[^"\\]|\\[\s\S])*"$/.test(expression) ||
       /^(?:[^\s\\+&|!(){}[\]^"~*?:/-]|\\[\s\S])(?:[^\s\\&|!(){}[\]^"~*?:/]|\\[\s\S])*$/.test(
         expression,
@@ -178,9 +177,9 @@ export const rangeGap: Rule = (value) => {
  * numbers; every other function is refused. The accepted text is passed on as it came.
  */
 export const boost: Rule = (value) => {
-  if (isField(value)) return { value, fields: [] };
+  if (isFieldName(value)) return { value, fields: [] };
   const match = RECENCY_BOOST.exec(value);
-  if (!match?.[2] || !isField(match[2])) {
+  if (!match?.[2] || !isFieldName(match[2])) {
     return fail('must be a field or recip(ms(NOW,field),m,a,b); other functions are not allowed');
   }
   return plain(value);
@@ -193,7 +192,7 @@ export const queryFields: Rule = (value) => {
   const out: string[] = [];
   for (const item of items) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\^\d{1,6}(?:\.\d{1,6})?)?$/.exec(item);
-    if (!match?.[1] || !isField(match[1])) return fail('must be fields with optional ^boost');
+    if (!match?.[1] || !isFieldName(match[1])) return fail('must be fields with optional ^boost');
     out.push(item);
   }
   return plain(out.join(' '));
