@@ -19,6 +19,8 @@ import { json, listingCard, listingPage, scriptJson, thingView } from './site/vi
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOADER_DIR = join(ROOT, '../../packages/loader/dist/classic');
+/** The widgets' classic chunks (`widgets/*.js`), served beside loader.js as a themer would copy them. */
+export const WIDGETS_DIR = join(ROOT, '../../packages/widgets/dist/classic');
 
 export interface ServerOptions {
   site: SiteData;
@@ -52,7 +54,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
   await app.register(fastifyStatic, { root: join(ROOT, 'public'), prefix: '/assets/' });
   await app.register(fastifyStatic, {
-    root: LOADER_DIR,
+    root: [LOADER_DIR, WIDGETS_DIR],
     prefix: '/stayfront/',
     decorateReply: false,
   });

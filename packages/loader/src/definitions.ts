@@ -1,14 +1,22 @@
 /**
- * The widget definition table of the classic `loader.js`: each Stayfront widget's name, default
- * trigger and chunk, imported relative to the loader's own URL. Widget packages add their rows
- * as they land; until then the table is empty and sites register their own with
- * `Stayfront.register`.
+ * The widget definition table of the classic `loader.js`: each Stayfront widget's name and
+ * default trigger, and its chunk, imported relative to the loader's own URL (`widgets/<name>.js`,
+ * built by @stayfront/widgets into its dist/classic/widgets/). One compact string, because every
+ * byte here is on every page: `name` or `name:trigger`, space-separated. Sites register their
+ * own widgets with `Stayfront.register`.
  */
-import type { WidgetDefinition } from './types.js';
+import type { Trigger, WidgetDefinition } from './types.js';
 
 /** Imports `path` relative to `base` (the directory the loader was served from). */
 export type ChunkImporter = (path: string) => WidgetDefinition['import'];
 
-export function definitionTable(_chunk: ChunkImporter): WidgetDefinition[] {
-  return [];
+// Search widgets (@stayfront/widgets). `analytics` has no markup to show, so it waits for idle.
+const WIDGETS =
+  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle';
+
+export function definitionTable(chunk: ChunkImporter): WidgetDefinition[] {
+  return WIDGETS.split(' ').map((entry) => {
+    const [name, load] = entry.split(':') as [string, Trigger | undefined];
+    return { name, ...(load ? { load } : {}), import: chunk(`widgets/${name}.js`) };
+  });
 }

@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as results from '../islands/results.js';
+import { LISTINGS } from '../test-support/listings.js';
+import { mountWidget, perform, resetPage, settle, setupPage } from '../test-support/search-page.js';
+
+const TEMPLATE = `<template>
+  <article class="card">
+    <img data-field-src="sm_images" alt="" width="400" height="267">
+    <h3><a data-field-href="ss_url" data-field="ss_title"></a></h3>
+    <p class="price" data-if="fts_price">$<span data-field="fts_price" data-format="integer"></span></p>
+    <p class="beds" data-field="its_bedrooms" data-format="plural:bedroom|bedrooms"></p>
+  </article>
+</template>`;
+
+const serverCard = (index: number) => {
+  const doc = LISTINGS[index] as Record<string, unknown>;
+  return `<li class="results__item"><article class="card" data-id="${doc.id}"><h3><a href="${doc.ss_url}">${doc.ss_title}</a></h3></article></li>`;
+};
+
+function page(config: object = {}, items = [0, 1, 2, 3, 4, 5].map(serverCard).join('')) {
+  return `<div class="results" data-widget="results" data-search="main" data-widget-config='${JSON.stringify(config)}'>
+    ${TEMPLATE}<ul class="results__list">${items}</ul></div>`;
+}
+
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+afterEach(resetPage);
+
+describe('results', () => {
+  it('adopts the server-rendered first page node for node, without rebuilding it', async () => {
+    setupPage(page());
+    const serverNodes = [...document.querySelectorAll('article.card')];
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const shown = [...widget.element.querySelectorAll('article.card')];
+    expect(shown).toHaveLength(6);
+    // The very same nodes: nothing was re-created, so images and focus stay.
+    for (const [index, node] of shown.entries()) expect(node).toBe(serverNodes[index]);
+    expect(widget.element.querySelector('ul')?.className).toBe('results__list');
+    expect(widget.element.querySelector('li')?.className).toBe('results__item');
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('renders later pages from the template, with formats, conditions and safe URLs', async () => {
+    const testPage = setupPage(page());
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    await perform(() => testPage.search().setStart(6));
+    expect(titles()).toEqual([
+      'Cottage 7',
+      'Cottage 8',
+      'Cottage 9',
+      'Cottage 10',
+      'Cottage 11',
+      'Cottage 12',
+    ]);
+    const first = screen.getByRole('link', { name: 'Cottage 7' });
+    expect(first.getAttribute('href')).toBe(`${location.origin}/rentals/cottage-7`);
+    expect(first.closest('li')?.querySelector('.price')?.textContent).toBe('$250');
+    expect(first.closest('li')?.querySelector('.beds')?.textContent).toBe('3 bedrooms');
+    // Images wait until they come near the viewport (SPEC 4.5): the browser tests check the load.
+    const image = first.closest('li')?.querySelector('img');
+    expect(image?.getAttribute('data-lazy-src')).toBe(`${location.origin}/images/cottage-7.jpg`);
+    expect(image?.hasAttribute('src')).toBe(false);
+  });
+
+  it('never lets a document link leave the site or run script', async () => {
+    const docs = LISTINGS.slice(0, 2).map((doc, index) => ({
+      ...doc,
+      ss_url: index ? 'javascript:alert(1)' : 'https://evil.example/phish',
+      ss_title: '<img src=x onerror=alert(1)>',
+    }));
+    setupPage(page({}, ''), { docs });
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const links = document.querySelectorAll('article a');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.hasAttribute('href')).toBe(false);
+      expect(link.textContent).toBe('<img src=x onerror=alert(1)>');
+    }
+    expect(document.querySelector('article img[onerror]')).toBeNull();
+  });
+
+  it('shows numvisible items first', async () => {
+    setupPage(page({ numvisible: 2 }, ''));
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(titles()).toEqual(['Cottage 1', 'Cottage 2']);
+  });
+
+  it('keeps the display order of q=id:(…) from the hash (SPEC 2.1)', async () => {
+    const ids = [LISTINGS[4], LISTINGS[0], LISTINGS[9]].map((doc) => doc?.id);
+    setupPage(page({}, ''), {
+      hash: `q=${encodeURIComponent(`id:(${ids.map((id) => `"${id}"`).join(' OR ')})`)}`,
+    });
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(titles()).toEqual(['Cottage 5', 'Cottage 1', 'Cottage 10']);
+  });
+
+  it('shows the empty state', async () => {
+    setupPage(page({}, ''), { docs: [] });
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(screen.getByText('No properties match your search.')).toBeTruthy();
+    expect(widget.element.getAttribute('data-state')).toBe('empty');
+  });
+
+  it('shows an error with a retry button that searches again', async () => {
+    const testPage = setupPage(page({}, ''));
+    testPage.solr.failNext(1);
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('The results could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks itself busy while a search is in flight (SPEC 4.2)', async () => {
+    const testPage = setupPage(page());
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    testPage.solr.hold();
+    await perform(() => testPage.search().setStart(6));
+    expect(widget.element.getAttribute('aria-busy')).toBe('true');
+    expect(widget.element.getAttribute('data-state')).toBe('pending');
+    await perform(() => testPage.solr.release());
+    expect(widget.element.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('reports a click on a result to the search instance for analytics', async () => {
+    const testPage = setupPage(page());
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const clicked: string[] = [];
+    testPage.search().events.on('itemClicked', ({ doc }) => clicked.push(doc.id));
+    const link = screen.getByRole('link', { name: 'Cottage 2' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(clicked).toEqual([LISTINGS[1]?.id]);
+  });
+});

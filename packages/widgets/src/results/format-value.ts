@@ -1,0 +1,33 @@
+/**
+ * Formats a document field for a template binding. Formats are the few a card needs, so themers
+ * write none of them in JavaScript:
+ * - (none): the value as text; lists are joined with ", ";
+ * - `integer`: rounded, with the locale's grouping ("1,250");
+ * - `fixed:N`: N decimals ("4.5");
+ * - `plural:one|other`: the count and the word for it ("3 bedrooms", "1 bedroom").
+ */
+export type FieldValue = unknown;
+
+export function formatValue(value: FieldValue, format: string | null, locale: string): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (!format) {
+    return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  }
+  const number = typeof first === 'number' ? first : Number(first);
+  if (format === 'integer' && Number.isFinite(number))
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(number);
+  const fixed = /^fixed:([0-6])$/.exec(format);
+  if (fixed && Number.isFinite(number)) return number.toFixed(Number(fixed[1]));
+  const plural = /^plural:([^|]*)\|(.*)$/.exec(format);
+  if (plural && Number.isFinite(number)) {
+    const word = new Intl.PluralRules(locale).select(number) === 'one' ? plural[1] : plural[2];
+    return `${number} ${word}`;
+  }
+  return String(first);
+}
+
+/** Missing, empty, false and empty lists count as absent for `data-if`. */
+export function isPresent(value: FieldValue): boolean {
+  if (value === undefined || value === null || value === false || value === '') return false;
+  return !Array.isArray(value) || value.length > 0;
+}

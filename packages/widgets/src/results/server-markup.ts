@@ -1,0 +1,48 @@
+/**
+ * What the server rendered inside the results element, read once before React takes the element
+ * over: the list's and items' tags and classes (so client-rendered pages look the same to CSS), the
+ * rendered item per document id (so the first page is adopted, not rebuilt), and the markup as a
+ * nodes for pages without items (an empty state, a message).
+ */
+export interface ServerMarkup {
+  readonly listTag: string;
+  readonly listClass: string;
+  readonly itemTag: string;
+  readonly itemClass: string;
+  /** Server-rendered item content by document id, in page order. */
+  readonly items: ReadonlyMap<string, Element>;
+  /** Everything else the server put there (an empty state, a message), as nodes to keep. */
+  readonly nodes: readonly Node[];
+}
+
+export function readServerMarkup(element: HTMLElement): ServerMarkup {
+  const nodes = [...element.childNodes].filter(
+    (node) => !(node instanceof HTMLTemplateElement) && !isConfigScript(node),
+  );
+  const list =
+    element.querySelector<HTMLElement>('[data-results-list]') ?? element.querySelector('ul, ol');
+  const items = new Map<string, Element>();
+  let itemTag = 'li';
+  let itemClass = '';
+  if (list) {
+    for (const wrapper of list.children) {
+      const item = wrapper.hasAttribute('data-id') ? wrapper : wrapper.querySelector('[data-id]');
+      const id = item?.getAttribute('data-id');
+      if (!item || !id || item === wrapper) continue;
+      itemTag = wrapper.tagName.toLowerCase();
+      itemClass = wrapper.className;
+      items.set(id, item);
+    }
+  }
+  return {
+    listTag: list?.tagName.toLowerCase() === 'ol' ? 'ol' : 'ul',
+    listClass: list?.className ?? '',
+    itemTag: itemTag === 'div' ? 'div' : 'li',
+    itemClass,
+    items,
+    nodes,
+  };
+}
+
+const isConfigScript = (node: Node) =>
+  node instanceof HTMLScriptElement && node.type === 'application/json';

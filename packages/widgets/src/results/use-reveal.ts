@@ -1,0 +1,37 @@
+/**
+ * Progressive reveal (SPEC 2.2) for a list: how many items are shown, starting over whenever the
+ * list changes (`key`), and growing by `step` each time the last shown item scrolls into view.
+ * A step of 0 shows everything.
+ */
+import { revealMore, startReveal } from '@stayfront/search-core/results';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export function useReveal(key: unknown, total: number, step: number) {
+  const start = () => ({ key, state: startReveal(total, step || Math.max(total, 1)) });
+  const [reveal, setReveal] = useState(start);
+  // New results start over during render, so the first paint already shows the right count.
+  let current = reveal;
+  if (reveal.key !== key || reveal.state.total !== total) {
+    current = start();
+    setReveal(current);
+  }
+  const { visible } = current.state;
+
+  const observer = useRef<IntersectionObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  /** Ref for the last shown item: when it comes into view, the next step is shown. */
+  const watchLast = useCallback(
+    (node: Element | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!node || visible >= total || typeof IntersectionObserver !== 'function') return;
+      observer.current = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setReveal((previous) => ({ ...previous, state: revealMore(previous.state) }));
+      });
+      observer.current.observe(node);
+    },
+    [visible, total],
+  );
+  return { visible, watchLast };
+}

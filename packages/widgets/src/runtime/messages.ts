@@ -1,0 +1,63 @@
+/**
+ * The page's message catalogue (ARCHITECTURE 2): search-core's defaults (SPEC 8 texts), with the
+ * page's overrides from an optional block, read once per page:
+ *
+ *   <script type="application/json" data-messages-config="default">
+ *     { "locale": "fr", "messages": { "results.empty": "Aucun logement ne correspond." } }
+ *   </script>
+ *
+ * Overrides are untrusted JSON: only string values for known keys are taken; anything else is
+ * reported once on the console and ignored, so a typo never blanks a label.
+ */
+import { createMessages, DEFAULT_MESSAGES, type MessageKey } from '@stayfront/search-core/messages';
+
+export type Messages = ReturnType<typeof createMessages>;
+
+const BLOCK = 'script[type="application/json"][data-messages-config]';
+const cache = new WeakMap<Document, Messages>();
+
+export function pageMessages(document: Document): Messages {
+  let messages = cache.get(document);
+  if (!messages) {
+    messages = readMessages(document.querySelector(BLOCK)?.textContent ?? null);
+    cache.set(document, messages);
+  }
+  return messages;
+}
+
+/** A catalogue from the block's JSON text (null: no block, the defaults). */
+export function readMessages(json: string | null): Messages {
+  if (json === null) return createMessages();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    console.warn(
+      'Stayfront: the data-messages-config block is not valid JSON; default texts are used.',
+    );
+    return createMessages();
+  }
+  const root = isRecord(raw) ? raw : {};
+  const overrides: Partial<Record<MessageKey, string>> = {};
+  const given = isRecord(root.messages) ? root.messages : {};
+  for (const [key, value] of Object.entries(given)) {
+    if (Object.hasOwn(DEFAULT_MESSAGES, key) && typeof value === 'string') {
+      overrides[key as MessageKey] = value;
+    } else {
+      console.warn(`Stayfront: message "${key}" is unknown or not a string; it is ignored.`);
+    }
+  }
+  const locale = typeof root.locale === 'string' && isLocale(root.locale) ? root.locale : 'en';
+  return createMessages(overrides, locale);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.PluralRules.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+/**
+ * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
+ * loader.js imports them (`widgets/<name>.js`, one per file in src/islands/), with React,
+ * search-core and the shared widget code split into chunks every widget on the page shares.
+ * Copy dist/classic/ next to the loader's dist/classic/loader.js.
+ */
+const islands = readdirSync('src/islands')
+  .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
+  .map((file) => file.replace(/\.tsx?$/, ''));
+
+export default defineConfig({
+  // Workspace packages are bundled from their sources.
+  resolve: { conditions: ['source'] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/classic/widgets',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    minify: true,
+    // Not library mode: that keeps whitespace in ES output. An app build of script entries instead,
+    // keeping each entry's exports (`mount`, `parseConfig`) for the loader.
+    copyPublicDir: false,
+    modulePreload: false,
+    rolldownOptions: {
+      input: Object.fromEntries(islands.map((name) => [name, `src/islands/${name}.ts`])),
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // React in a chunk of its own: cached across deploys of the widgets, and measured apart.
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

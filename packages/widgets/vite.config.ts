@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+
+// ESM build for sites with a bundler: components, hooks and the widget modules; React, search-core
+// and the other dependencies are left to the site's bundler.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  build: {
+    lib: { entry: { index: 'src/index.ts' }, formats: ['es'] },
+    target: 'es2022',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@stayfront\//,
+        /^react-select/,
+        /^@floating-ui\//,
+        /^dompurify/,
+      ],
+    },
+  },
+});
