@@ -25,6 +25,8 @@ export default defineConfig({
     // keeping each entry's exports (`mount`, `parseConfig`) for the loader.
     copyPublicDir: false,
     modulePreload: false,
+    // Which chunk imports which, statically or on demand: read by scripts/size.mjs.
+    manifest: 'manifest.json',
     rolldownOptions: {
       input: Object.fromEntries(islands.map((name) => [name, `src/islands/${name}.ts`])),
       preserveEntrySignatures: 'strict',
@@ -33,7 +35,7 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // React in a chunk of its own: cached across deploys of the widgets, and measured apart.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },

@@ -55,7 +55,9 @@ describe('pages', () => {
     const response = await get('/search?f=ss_property_type:Villa');
     const villas = site.listings.filter((listing) => listing.propertyType === 'Villa');
     expect(response.body).toContain(`${villas.length} properties`);
-    expect((response.body.match(/class="card"/g) ?? []).length).toBe(Math.min(12, villas.length));
+    expect((response.body.match(/<article class="card" data-id=/g) ?? []).length).toBe(
+      Math.min(12, villas.length),
+    );
     // OR facet: the other types keep their counts and link to adding themselves.
     const cottages = site.listings.filter((listing) => listing.propertyType === 'Cottage').length;
     expect(response.body).toContain(

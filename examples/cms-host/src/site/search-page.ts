@@ -12,6 +12,7 @@ import {
   SEARCH_CONFIG,
   SORTS,
   solrParams,
+  stateHash,
   toggled,
   toSearchQuery,
 } from './search-request.js';
@@ -66,6 +67,14 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     num_found: response.numFound,
     facets,
     has_selection: Object.keys(request.selected).length > 0,
+    // Plain links that remove one filter each: the chips' fallback without JavaScript.
+    selections: SEARCH.facets.flatMap((definition) =>
+      (request.selected[definition.field] ?? []).map((value) => ({
+        label: definition.label,
+        value,
+        href: href(request, { selected: toggled(request, definition.field, value) }),
+      })),
+    ),
     reset_href: href(request, { selected: {} }),
     hidden_filters: Object.entries(request.selected).flatMap(([field, values]) =>
       values.map((value) => `${field}:${value}`),
@@ -77,6 +86,10 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     })),
     pager: pagerLinks(request, response.numFound),
     search_config_json: scriptJson(searchConfig()),
+    search_state_json: scriptJson({ hash: stateHash(request), path: '/search' }),
+    sort_config: json({
+      options: Object.values(SORTS).map((sort) => ({ value: sort.solr ?? '', label: sort.label })),
+    }),
     autocomplete_config: json({ field: 'tm_title' }),
     results_config: json({ numvisible: ROWS_PER_PAGE }),
   };

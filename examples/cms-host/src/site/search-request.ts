@@ -6,6 +6,7 @@
 
 import {
   buildSearchParams,
+  encodeHash,
   isFieldName,
   type SearchQuery,
   validateSearchConfig,
@@ -150,4 +151,17 @@ export function pagerLinks(request: SearchRequest, numFound: number) {
           },
     ),
   };
+}
+
+/**
+ * The page's state in search-core's hash format, handed to the widgets in a `data-search-state`
+ * block: a page opened from a plain link (`/search?f=…`) then continues where the server was.
+ */
+export function stateHash(request: SearchRequest): string {
+  return encodeHash(toSearchQuery(request), {
+    exposed: SEARCH.exposedParams,
+    maxRows: ROWS_PER_PAGE,
+    prefix: SEARCH.hashPrefix,
+    operatorOf: (field) => SEARCH.facets.find((facet) => facet.field === field)?.operator ?? 'AND',
+  });
 }

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * What a search page downloads, from the built classic files (run `pnpm build` first): loader.js,
+ * then every search widget's chunk with the chunks it imports statically, each gzipped at level 9
+ * as a server would send it. Chunks imported on demand (react-select when the autocomplete wakes,
+ * floating-ui on the first tooltip, DOMPurify for item HTML, the ranking re-sort…) are listed
+ * apart, with the total after a visitor has used every widget.
+ * Budget (issue 5): the search page's JavaScript without React and ReactDOM under 25 KB gzip.
+ * Prints a table, then one JSON line (`--json`: only it). Exits 1 over budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const widgetsDir = join(root, 'dist/classic/widgets');
+const loaderDir = join(root, '../loader/dist/classic');
+const BUDGET = 25 * 1024;
+// The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
+const SEARCH_PAGE = [
+  'results',
+  'facet',
+  'pager',
+  'sort',
+  'hits-per-page',
+  'autocomplete',
+  'result-count',
+  'reset',
+  'selections',
+  'search-container',
+  'search-layout',
+  'analytics',
+];
+
+const manifestFile = join(widgetsDir, 'manifest.json');
+if (!existsSync(manifestFile) || !existsSync(join(loaderDir, 'loader.js'))) {
+  console.error(
+    'Build first: `pnpm build` (dist/classic of @stayfront/loader and @stayfront/widgets).',
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [key, chunk]));
+const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const entryKey = (name) =>
+  [...byFile.keys()].find((key) => byFile.get(key).isEntry && byFile.get(key).name === name);
+
+/** Manifest keys reachable from `keys` through static imports (and on-demand ones too, if asked). */
+function closure(keys, withDynamic) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    const chunk = byFile.get(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    if (withDynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const missing = SEARCH_PAGE.filter((name) => !entryKey(name));
+const entries = SEARCH_PAGE.map(entryKey).filter(Boolean);
+const isReact = (key) => byFile.get(key).name === 'react';
+const sum = (keys) =>
+  [...keys].reduce((total, key) => total + gzip(join(widgetsDir, byFile.get(key).file)), 0);
+
+const loaderBytes = gzip(join(loaderDir, 'loader.js'));
+// The idle/visible/interaction triggers on the page fetch the directives chunk.
+const directivesBytes = gzip(join(loaderDir, 'directives.js'));
+const initial = closure(entries, false);
+const withoutReact = [...initial].filter((key) => !isReact(key));
+const reactKeys = [...initial].filter(isReact);
+const everything = closure(entries, true);
+const onDemand = [...everything].filter((key) => !initial.has(key));
+
+const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
+const react = sum(reactKeys);
+const result = {
+  widgets: SEARCH_PAGE.length - missing.length,
+  missingWidgets: missing,
+  loaderGzip: loaderBytes + directivesBytes,
+  searchPageWithoutReactGzip: pageWithoutReact,
+  reactGzip: react,
+  searchPageWithReactGzip: pageWithoutReact + react,
+  onDemand: onDemand.map((key) => ({ file: byFile.get(key).file, gzip: sum([key]) })),
+  afterEveryInteractionWithoutReactGzip: pageWithoutReact + sum(onDemand),
+  budgetGzip: BUDGET,
+};
+
+if (!process.argv.includes('--json')) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+  console.log('search page JavaScript (gzip -9 per file, as served)\n');
+  console.log(`loader.js + directives.js                 ${kb(result.loaderGzip)}`);
+  for (const key of [...initial].sort()) {
+    if (!isReact(key)) console.log(`  ${byFile.get(key).file.padEnd(40)} ${kb(sum([key]))}`);
+  }
+  console.log(
+    `search page without React                 ${kb(pageWithoutReact)}  (budget ${kb(BUDGET)}) ${pageWithoutReact > BUDGET ? 'OVER' : 'ok'}`,
+  );
+  console.log(`React + ReactDOM                          ${kb(react)}`);
+  console.log(`search page with React                    ${kb(result.searchPageWithReactGzip)}`);
+  console.log('\nloaded on demand:');
+  for (const chunk of result.onDemand) console.log(`  ${chunk.file.padEnd(40)} ${kb(chunk.gzip)}`);
+  console.log(
+    `after using every widget, without React   ${kb(result.afterEveryInteractionWithoutReactGzip)}`,
+  );
+  if (missing.length) console.log(`\nnot built yet: ${missing.join(', ')}`);
+  console.log('');
+}
+console.log(JSON.stringify(result));
+process.exit(pageWithoutReact > BUDGET ? 1 : 0);
