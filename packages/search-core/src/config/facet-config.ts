@@ -2,8 +2,23 @@
  * Facet definitions (SPEC 3.4) validated into `FacetDefinition`s. Legacy Drupal facet settings are
  * mapped to this shape by `@stayfront/search-core/legacy` first.
  */
-import { isFieldName } from '../solr/escape.js';
-import { fail, isRecord, type Reader, readEnum, reader, readRecord } from './readers.js';
+import {
+  bool,
+  expected,
+  fail,
+  int,
+  isRecord,
+  num,
+  oneOf,
+  type Read,
+  readObject,
+  readRecord,
+  recordOf,
+  solrField,
+  str,
+  text,
+  type Warn,
+} from './readers.js';
 import {
   FACET_DISPLAYS,
   FACET_SORT_KEYS,
@@ -20,100 +35,88 @@ export const DEFAULT_FACET_SORTS: readonly FacetSort[] = [
 ];
 export const DEFAULT_HARD_LIMIT = 50;
 
-const FACET_KEYS =
-  'name field label display operator multiple exclude sorts hardLimit missing mincount range descriptions'.split(
-    ' ',
-  );
+const display = oneOf(FACET_DISPLAYS);
+const sortKey = oneOf(FACET_SORT_KEYS);
+const sortOrder = oneOf(['asc', 'desc'] as const);
+const operator = oneOf(['AND', 'OR'] as const);
+
+/** Sorts are `"count desc"`, `"display"` or `{ key, order }`; active and count default to desc. */
+const sorts: Read<readonly FacetSort[]> = (value, path) =>
+  Array.isArray(value)
+    ? value.map((item: unknown, index) => {
+        const at = `${path}[${index}]`;
+        const [given, order] = isRecord(item)
+          ? [item.key, item.order]
+          : String(item).trim().split(/\s+/);
+        const key = sortKey(given, at);
+        const fallback = key === 'active' || key === 'count' ? 'desc' : 'asc';
+        return { key, order: order === undefined ? fallback : sortOrder(order, at) };
+      })
+    : expected(path, 'a list such as ["count desc"]', value);
+
+const RANGE = { start: [num()], end: [num()], gap: [num()] } as const;
+const range: Read<FacetRangeConfig> = (value, path) => {
+  const bounds = readObject(value, path, RANGE);
+  const { start, end, gap } = bounds;
+  if (end <= start) fail(`${path}.end`, `must be greater than start (${start})`);
+  if (!(gap > 0) || (end - start) / gap > 1000) {
+    fail(`${path}.gap`, 'must be positive and make at most 1000 buckets');
+  }
+  return bounds;
+};
+
+/** One rule per key, [reader, default]; `field` has no default: it is required. */
+const FACET = {
+  name: [text, null], // the field when unset
+  field: [solrField],
+  label: [str, null], // the field when unset
+  display: [str, 'checkbox'], // a display or a name in facet_widget_map
+  operator: [
+    // In any case: "and" and "or" are accepted.
+    (value: unknown, path: string) =>
+      operator(typeof value === 'string' ? value.toUpperCase() : value, path),
+    'AND',
+  ],
+  multiple: [bool, null], // single-valued for select displays when unset
+  exclude: [text, null],
+  sorts: [sorts, DEFAULT_FACET_SORTS],
+  hardLimit: [int(1, 10_000), DEFAULT_HARD_LIMIT],
+  missing: [bool, false],
+  mincount: [int(0), 1],
+  range: [range, null],
+  descriptions: [recordOf(str), {}],
+} as const;
 
 /** Reads the facet list: an array, or an object keyed by facet name. */
 export function readFacetDefinitions(
   value: unknown,
   widgetMap: Readonly<Record<string, FacetDisplay>>,
-  warn: (message: string) => void,
+  warn: Warn,
 ): FacetDefinition[] {
   if (value === undefined || value === null) return [];
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => reader(readRecord(item, `facets[${index}]`), `facets[${index}]`))
-    : Object.entries(readRecord(value, 'facets')).map(([name, item]) =>
-        reader({ name, ...readRecord(item, `facets.${name}`) }, `facets.${name}`),
-      );
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [`facets[${index}]`, item])
+    : Object.entries(readRecord(value, 'facets')).map(([name, item]) => [
+        `facets.${name}`,
+        { name, ...readRecord(item, `facets.${name}`) },
+      ]);
   const names = new Set<string>();
-  return entries.map((facet) => {
-    const definition = readFacet(facet, widgetMap, warn);
-    if (names.has(definition.name))
-      fail(facet.path('name'), `duplicate facet name "${definition.name}"`);
-    names.add(definition.name);
-    return definition;
-  });
-}
-
-function readFacet(
-  facet: Reader,
-  widgetMap: Readonly<Record<string, FacetDisplay>>,
-  warn: (message: string) => void,
-): FacetDefinition {
-  facet.checkKeys(FACET_KEYS, warn);
-  const field = facet.string('field');
-  if (!isFieldName(field)) fail(facet.path('field'), `"${field}" is not a Solr field name`);
-  const displayName = facet.record.display ?? 'checkbox';
-  const display =
-    widgetMap[displayName as string] ??
-    readEnum(displayName, facet.path('display'), FACET_DISPLAYS);
-  const operator = facet.record.operator ?? 'AND';
-  return {
-    name: facet.optionalString('name') || field,
-    field,
-    label: facet.optionalString('label') ?? field,
-    display,
-    operator: readEnum(
-      typeof operator === 'string' ? operator.toUpperCase() : operator,
-      facet.path('operator'),
-      ['AND', 'OR'],
-    ),
-    multiple: facet.optionalBoolean('multiple') ?? display !== 'select',
-    exclude: facet.optionalString('exclude') || null,
-    sorts: readSorts(facet),
-    hardLimit:
-      facet.optionalNumber('hardLimit', { min: 1, max: 10_000, integer: true }) ??
-      DEFAULT_HARD_LIMIT,
-    missing: facet.optionalBoolean('missing') ?? false,
-    mincount: facet.optionalNumber('mincount', { min: 0, integer: true }) ?? 1,
-    range: readRange(facet.optionalRecord('range')),
-    descriptions: readDescriptions(facet.optionalRecord('descriptions')),
-  };
-}
-
-/** Sorts are `"count desc"`, `"display"` or `{ key, order }`; active and count default to desc. */
-function readSorts(facet: Reader): readonly FacetSort[] {
-  const value = facet.record.sorts;
-  if (value === undefined || value === null) return DEFAULT_FACET_SORTS;
-  if (!Array.isArray(value))
-    return fail(facet.path('sorts'), 'expected a list such as ["count desc"]');
-  return value.map((item: unknown, index) => {
-    const at = `${facet.path('sorts')}[${index}]`;
-    const [key, order] = isRecord(item) ? [item.key, item.order] : String(item).trim().split(/\s+/);
-    const sortKey = readEnum(key, at, FACET_SORT_KEYS);
-    const fallback = sortKey === 'active' || sortKey === 'count' ? 'desc' : 'asc';
+  return entries.map(([path, item]) => {
+    const facet = readObject(item, path, FACET, warn);
+    // A name in facet_widget_map stands for its display (own keys only: not "constructor").
+    const shown = display(
+      Object.hasOwn(widgetMap, facet.display) ? widgetMap[facet.display] : facet.display,
+      `${path}.display`,
+    );
+    const name = facet.name ?? facet.field;
+    if (names.has(name)) fail(`${path}.name`, `duplicate facet name "${name}"`);
+    names.add(name);
     return {
-      key: sortKey,
-      order: order === undefined ? fallback : readEnum(order, at, ['asc', 'desc']),
+      ...facet,
+      name,
+      label: facet.label ?? facet.field,
+      display: shown,
+      multiple: facet.multiple ?? shown !== 'select',
     };
   });
-}
-
-function readRange(range: Reader | undefined): FacetRangeConfig | null {
-  if (!range) return null;
-  const start = range.number('start');
-  const end = range.number('end');
-  const gap = range.number('gap');
-  if (end <= start) fail(range.path('end'), `must be greater than start (${start})`);
-  if (!(gap > 0) || (end - start) / gap > 1000)
-    fail(range.path('gap'), 'must be positive and make at most 1000 buckets');
-  return { start, end, gap };
-}
-
-function readDescriptions(descriptions: Reader | undefined): Readonly<Record<string, string>> {
-  if (!descriptions) return {};
-  for (const key of Object.keys(descriptions.record)) descriptions.optionalString(key);
-  return descriptions.record as Readonly<Record<string, string>>;
 }

@@ -1,130 +1,167 @@
 /**
- * Typed readers for untrusted configuration objects. A `Reader` knows the path of its object, so
- * every error names the exact key (`solr.max_rows`), the way integrators look for it.
+ * Table-driven reading of untrusted configuration objects. A schema has one rule per key: how its
+ * value is read and its default. `readObject` applies it, so every error names the exact key
+ * (`solr.max_rows`), the way integrators look for it, and keys no rule reads are warned about.
  */
 import { SearchConfigError } from '../errors.js';
+import { isFieldName } from '../solr/escape.js';
 
 export type Loose = Readonly<Record<string, unknown>>;
+export type Warn = (message: string) => void;
 
 export function isRecord(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
 export function fail(path: string, problem: string): never {
   throw new SearchConfigError(path, problem);
 }
 
-export function readRecord(value: unknown, path: string): Loose {
-  return isRecord(value) ? value : fail(path, `expected an object, got ${describe(value)}`);
+/** The one template of wrong-value errors: `expected a number, got "many"`. */
+export function expected(path: string, what: string, value: unknown): never {
+  const got = Array.isArray(value)
+    ? 'a list'
+    : isRecord(value)
+      ? 'an object'
+      : typeof value === 'string'
+        ? JSON.stringify(value.slice(0, 40))
+        : String(value);
+  return fail(path, `expected ${what}, got ${got}`);
 }
 
-export function readEnum<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
-    ? (value as T)
-    : fail(path, `expected one of ${allowed.join(', ')}, got ${describe(value)}`);
+/**
+ * Reads a present value (neither undefined nor null) at `path`, or throws naming it. A reader may
+ * return undefined for "unset", and the rule's default applies.
+ */
+export type Read<T> = (value: unknown, path: string) => T;
+
+/** One key of a schema: its reader and default. A rule without a default makes the key required. */
+type Rule = readonly [read: Read<unknown>, fallback?: unknown];
+export type Schema = Readonly<Record<string, Rule>>;
+
+/** `max_rows` → `maxRows`: validated objects use the property names of `SearchConfig`. */
+type Camel<K extends string> = K extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : K;
+type RuleValue<R> = R extends readonly [Read<infer T>, infer D]
+  ? Exclude<T, undefined> | D
+  : R extends readonly [Read<infer T>]
+    ? Exclude<T, undefined>
+    : never;
+export type Validated<S extends Schema> = {
+  -readonly [K in keyof S & string as Camel<K>]: RuleValue<S[K]>;
+};
+
+const camel = (key: string) => key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Reads `value` as an object of `schema`'s keys; `warn` is told about every other key. */
+export function readObject<S extends Schema>(
+  value: unknown,
+  path: string,
+  schema: S,
+  warn?: Warn,
+): Validated<S> {
+  const record = readRecord(value, path);
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  // A key nobody reads is almost always a typo in a template.
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(schema, key)) warn?.(`Unknown key "${at(key)}" is ignored.`);
+  }
+  const result: Record<string, unknown> = {};
+  for (const [key, [read, fallback]] of Object.entries(schema)) {
+    const raw = record[key];
+    const value = raw === undefined || raw === null ? undefined : read(raw, at(key));
+    result[camel(key)] =
+      value ?? (fallback === undefined ? fail(at(key), 'is required') : fallback);
+  }
+  return result as Validated<S>;
 }
 
-export interface NumberBounds {
-  min?: number;
-  max?: number;
-  integer?: boolean;
-}
+export const object =
+  <S extends Schema>(schema: S): Read<Validated<S>> =>
+  (value, path) =>
+    readObject(value, path, schema);
 
-const absent = (value: unknown) => value === undefined || value === null;
+/** Takes the value as it is, for keys read later with more context (`solr`, `facets`). */
+export const raw: Read<unknown> = (value) => value;
 
-/** Reads the keys of one object; optional readers return undefined for absent keys. */
-export interface Reader {
-  readonly record: Loose;
-  path(key: string): string;
-  /** A non-empty string; `optional` also accepts an empty one. */
-  string(key: string): string;
-  optionalString(key: string): string | undefined;
-  /** Numbers; numeric strings are accepted because Drupal settings often carry them. */
-  optionalNumber(key: string, bounds?: NumberBounds): number | undefined;
-  number(key: string, bounds?: NumberBounds): number;
-  /** Booleans; 0/1 and "0"/"1"/"true"/"false" are accepted for Drupal settings. */
-  optionalBoolean(key: string): boolean | undefined;
-  /** A list of strings; an object's values are taken (Drupal sends lists keyed by value). */
-  optionalStrings(key: string): string[] | undefined;
-  optionalRecord(key: string): Reader | undefined;
-  /** Warns about keys nobody reads: almost always a typo in a template. */
-  checkKeys(known: readonly string[], warn: (message: string) => void): void;
-}
+export const readRecord: Read<Loose> = (value, path) =>
+  isRecord(value) ? value : expected(path, 'an object', value);
 
-export function reader(record: Loose, base: string): Reader {
-  const path = (key: string) => (base ? `${base}.${key}` : key);
-  const self: Reader = {
-    record,
-    path,
-    string(key) {
-      const value = self.optionalString(key);
-      return value?.trim()
-        ? value
-        : fail(path(key), value === undefined ? 'is required' : 'must not be empty');
-    },
-    optionalString(key) {
-      const value = record[key];
-      if (absent(value)) return undefined;
-      return typeof value === 'string'
-        ? value
-        : fail(path(key), `expected a string, got ${describe(value)}`);
-    },
-    number(key, bounds) {
-      return self.optionalNumber(key, bounds) ?? fail(path(key), 'is required');
-    },
-    optionalNumber(key, bounds = {}) {
-      const value = record[key];
-      if (absent(value) || value === '') return undefined;
-      const number = typeof value === 'string' ? Number(value) : value;
-      const at = path(key);
-      if (typeof number !== 'number' || !Number.isFinite(number))
-        fail(at, `expected a number, got ${describe(value)}`);
-      if (bounds.integer && !Number.isInteger(number))
-        fail(at, `expected an integer, got ${number}`);
-      if (number < (bounds.min ?? -Infinity))
-        fail(at, `must be at least ${bounds.min}, got ${number}`);
-      if (number > (bounds.max ?? Infinity))
-        fail(at, `must be at most ${bounds.max}, got ${number}`);
-      return number;
-    },
-    optionalBoolean(key) {
-      const value = record[key];
-      if (absent(value)) return undefined;
-      if (value === true || value === 1 || value === '1' || value === 'true') return true;
-      if (value === false || value === 0 || value === '0' || value === 'false' || value === '')
-        return false;
-      return fail(path(key), `expected a boolean, got ${describe(value)}`);
-    },
-    optionalStrings(key) {
-      const value = record[key];
-      if (absent(value)) return undefined;
-      const list = Array.isArray(value)
-        ? value
-        : isRecord(value)
-          ? Object.values(value)
-          : fail(path(key), 'expected a list of strings');
-      return list.map((item, index) =>
-        typeof item === 'string' && item
-          ? item
-          : fail(`${path(key)}[${index}]`, `expected a string, got ${describe(item)}`),
-      );
-    },
-    optionalRecord(key) {
-      const value = record[key];
-      return absent(value) ? undefined : reader(readRecord(value, path(key)), path(key));
-    },
-    checkKeys(known, warn) {
-      for (const key of Object.keys(record)) {
-        if (!known.includes(key)) warn(`Unknown key "${path(key)}" is ignored.`);
-      }
-    },
+export const str: Read<string> = (value, path) =>
+  typeof value === 'string' ? value : expected(path, 'a string', value);
+
+/** Makes '' count as unset, so the default applies: Drupal sends '' for a field left empty. */
+export const optional =
+  <T>(read: Read<T>): Read<T | undefined> =>
+  (value, path) =>
+    value === '' ? undefined : read(value, path);
+
+/** A string where '' means unset. */
+export const text = optional(str);
+
+/** A string that passes `test`; `what` completes "expected …" in the error. */
+export const valid =
+  (test: (value: string) => boolean, what: string): Read<string> =>
+  (value, path) => {
+    const string = str(value, path);
+    return test(string) ? string : expected(path, what, string);
   };
-  return self;
-}
+
+export const oneOf = <T extends string>(allowed: readonly T[]) =>
+  valid(
+    (value) => (allowed as readonly string[]).includes(value),
+    `one of ${allowed.join(', ')}`,
+  ) as Read<T>;
+
+export const solrField = valid(isFieldName, 'a Solr field name');
+
+// Drupal settings carry booleans as 0/1, "0"/"1", "true"/"false", and '' for an unticked box.
+const TRUE: unknown[] = [true, 1, '1', 'true'];
+const FALSE: unknown[] = [false, 0, '0', 'false', ''];
+export const bool: Read<boolean> = (value, path) =>
+  TRUE.includes(value) || (FALSE.includes(value) ? false : expected(path, 'a boolean', value));
+
+/** Numbers within bounds; numeric strings are accepted because Drupal settings often carry them. */
+export const num = (min = -Infinity, max = Infinity, integer = false) => {
+  const bounds =
+    max < Infinity ? ` from ${min} to ${max}` : min > -Infinity ? ` of at least ${min}` : '';
+  const what = `${integer ? 'an integer' : 'a number'}${bounds}`;
+  return optional((value, path) => {
+    // Number.isInteger and Number.isFinite are false for anything but a number.
+    const number = (typeof value === 'string' ? Number(value) : value) as number;
+    return (integer ? Number.isInteger : Number.isFinite)(number) && number >= min && number <= max
+      ? number
+      : expected(path, what, value);
+  });
+};
+
+export const int = (min?: number, max?: number) => num(min, max, true);
+
+/**
+ * A list of non-empty strings, each also read by `item`. An object's values are taken: Drupal
+ * sends lists keyed by value.
+ */
+export const strings =
+  <T extends string = string>(item = str as Read<T>): Read<T[]> =>
+  (value, path) =>
+    (Array.isArray(value)
+      ? value
+      : isRecord(value)
+        ? Object.values(value)
+        : expected(path, 'a list of strings', value)
+    ).map((entry: unknown, index) => {
+      const at = `${path}[${index}]`;
+      return typeof entry === 'string' && entry ? item(entry, at) : expected(at, 'a string', entry);
+    });
+
+/** An object whose values are each read by `read` (unset values are left alone). */
+export const recordOf =
+  <T>(read: Read<T>): Read<Readonly<Record<string, T>>> =>
+  (value, path) => {
+    const record = readRecord(value, path);
+    for (const [key, entry] of Object.entries(record)) {
+      if (entry !== undefined && entry !== null) read(entry, `${path}.${key}`);
+    }
+    return record as Readonly<Record<string, T>>;
+  };

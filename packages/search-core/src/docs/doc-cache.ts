@@ -9,7 +9,6 @@ import type { SolrDoc } from '../solr/response-types.js';
 
 /** SPEC 9.2: the in-memory cache is cleared every hour. */
 export const MEMORY_CACHE_LIFETIME_MS = 60 * 60 * 1000;
-const KEY_PREFIX = 'stayfront:doc:';
 /** One document larger than this is not worth a storage slot. */
 const MAX_ENTRY_CHARS = 100_000;
 
@@ -22,29 +21,35 @@ export interface DocCacheOptions {
   namespace: string;
 }
 
+/** What a storage entry holds: the time it was written and the document. */
 interface StoredEntry {
   t: number;
   d: SolrDoc;
 }
 
+// Private members use `#` names, which minify, unlike TypeScript's `private` properties.
 export class DocCache {
-  private memory = new Map<string, SolrDoc>();
-  private memoryStartedAt: number;
-  private persistentBroken = false;
-  private readonly prefix: string;
+  readonly #options: DocCacheOptions;
+  /** Storage keys are `{prefix}{id}`. */
+  readonly #prefix: string;
+  #memory = new Map<string, SolrDoc>();
+  #memoryStartedAt: number;
+  /** Set when storage refused a write even after eviction: it is not used again. */
+  #storageFull = false;
 
-  constructor(private readonly options: DocCacheOptions) {
-    this.memoryStartedAt = options.now();
-    this.prefix = `${KEY_PREFIX}${options.namespace}:`;
+  constructor(options: DocCacheOptions) {
+    this.#options = options;
+    this.#memoryStartedAt = options.now();
+    this.#prefix = `stayfront:doc:${options.namespace}:`;
   }
 
   /** Splits `ids` into cached documents and the ids still to fetch, keeping the given order. */
   lookup(ids: readonly string[]): { found: Map<string, SolrDoc>; missing: string[] } {
-    this.expireMemory();
+    this.#expireMemory();
     const found = new Map<string, SolrDoc>();
     const missing: string[] = [];
     for (const id of ids) {
-      const doc = this.memory.get(id) ?? this.readPersistent(id);
+      const doc = this.#memory.get(id) ?? this.#readPersistent(id);
       if (doc) found.set(id, doc);
       else if (!missing.includes(id)) missing.push(id);
     }
@@ -56,133 +61,121 @@ export class DocCache {
   }
 
   put(docs: readonly SolrDoc[]): void {
-    this.expireMemory();
+    this.#expireMemory();
     for (const doc of docs) {
       if (!doc.id) continue;
-      this.memory.set(doc.id, doc);
-      this.writePersistent(doc);
+      this.#memory.set(doc.id, doc);
+      this.#writePersistent(doc);
     }
   }
 
   /** Forgets every document, in memory and in storage. */
   clear(): void {
-    this.memory.clear();
-    this.memoryStartedAt = this.options.now();
-    this.forEachStoredKey((key) => this.remove(key));
+    this.#memory.clear();
+    this.#memoryStartedAt = this.#options.now();
+    this.#forEachStoredKey((key) => this.#remove(key));
   }
 
-  private expireMemory(): void {
-    const now = this.options.now();
-    if (now - this.memoryStartedAt >= MEMORY_CACHE_LIFETIME_MS) {
-      this.memory.clear();
-      this.memoryStartedAt = now;
+  #expireMemory(): void {
+    const now = this.#options.now();
+    if (now - this.#memoryStartedAt >= MEMORY_CACHE_LIFETIME_MS) {
+      this.#memory.clear();
+      this.#memoryStartedAt = now;
     }
   }
 
-  private get persistent(): KeyValueStorage | null {
-    return this.options.persistentLifetimeMs > 0 && !this.persistentBroken
-      ? this.options.storage
-      : null;
+  /** The storage to read and write documents in; null when persistence is off or gave up. */
+  #persistent(): KeyValueStorage | null {
+    const { storage, persistentLifetimeMs } = this.#options;
+    return persistentLifetimeMs > 0 && !this.#storageFull ? storage : null;
   }
 
-  private readPersistent(id: string): SolrDoc | undefined {
-    const storage = this.persistent;
-    if (!storage) return undefined;
-    const key = this.prefix + id;
-    let raw: string | null;
+  #readPersistent(id: string): SolrDoc | undefined {
+    const storage = this.#persistent();
+    let doc: SolrDoc | undefined;
     try {
-      raw = storage.getItem(key);
+      doc = storage ? this.#readEntry(storage, this.#prefix + id) : undefined;
     } catch {
       return undefined;
     }
-    if (raw === null) return undefined;
-    const entry = parseEntry(raw);
-    if (!entry || entry.d.id !== id || this.isExpired(entry)) {
-      this.remove(key);
-      return undefined;
-    }
-    this.memory.set(id, entry.d);
-    return entry.d;
+    if (doc) this.#memory.set(id, doc);
+    return doc;
   }
 
-  private writePersistent(doc: SolrDoc): void {
-    const storage = this.persistent;
+  /**
+   * The document stored at `key` if the entry is well-formed, holds the document the key names
+   * and has not expired; any other entry is removed. Throws when reading the storage throws.
+   */
+  #readEntry(storage: KeyValueStorage, key: string): SolrDoc | undefined {
+    const raw = storage.getItem(key);
+    if (raw === null) return undefined;
+    let entry: Partial<StoredEntry> | null = null;
+    try {
+      entry = JSON.parse(raw) as Partial<StoredEntry> | null;
+    } catch {
+      /* corrupted: removed below */
+    }
+    const written = entry?.t;
+    if (typeof written === 'number' && entry?.d?.id === key.slice(this.#prefix.length)) {
+      // A timestamp in the future is as suspect as a malformed one.
+      const age = this.#options.now() - written;
+      if (age >= 0 && age < this.#options.persistentLifetimeMs) return entry.d;
+    }
+    this.#remove(key);
+    return undefined;
+  }
+
+  #writePersistent(doc: SolrDoc): void {
+    const storage = this.#persistent();
     if (!storage) return;
-    const value = JSON.stringify({ t: this.options.now(), d: doc } satisfies StoredEntry);
+    const key = this.#prefix + doc.id;
+    const value = JSON.stringify({ t: this.#options.now(), d: doc } satisfies StoredEntry);
     if (value.length > MAX_ENTRY_CHARS) {
       // Not stored, so an older stored version must not outlive it and be served later.
-      this.remove(this.prefix + doc.id);
+      this.#remove(key);
       return;
     }
     try {
-      storage.setItem(this.prefix + doc.id, value);
+      storage.setItem(key, value);
     } catch {
-      // Most likely the quota: drop our expired entries and try once more, then stop trying.
-      this.evictExpired();
+      // Most likely the quota: drop our expired and corrupted entries and try once more, then
+      // stop trying.
+      this.#forEachStoredKey((stored) => {
+        try {
+          this.#readEntry(storage, stored);
+        } catch {
+          this.#remove(stored); // unreadable: treated as corrupt
+        }
+      });
       try {
-        storage.setItem(this.prefix + doc.id, value);
+        storage.setItem(key, value);
       } catch {
-        this.persistentBroken = true;
+        this.#storageFull = true;
       }
     }
   }
 
-  private isExpired(entry: StoredEntry): boolean {
-    const age = this.options.now() - entry.t;
-    return age < 0 || age >= this.options.persistentLifetimeMs;
-  }
-
-  private evictExpired(): void {
-    this.forEachStoredKey((key, storage) => {
-      let raw: string | null = null;
-      try {
-        raw = storage.getItem(key);
-      } catch {
-        /* unreadable: treat as corrupt */
-      }
-      const entry = raw === null ? null : parseEntry(raw);
-      if (!entry || this.isExpired(entry)) this.remove(key);
-    });
-  }
-
-  private forEachStoredKey(visit: (key: string, storage: KeyValueStorage) => void): void {
-    const storage = this.options.storage;
+  /** Calls `visit` with every storage key of this cache, listed before the first visit. */
+  #forEachStoredKey(visit: (key: string) => void): void {
+    const { storage } = this.#options;
     if (!storage) return;
     const keys: string[] = [];
     try {
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
-        if (key?.startsWith(this.prefix)) keys.push(key);
+        if (key?.startsWith(this.#prefix)) keys.push(key);
       }
     } catch {
       return;
     }
-    for (const key of keys) visit(key, storage);
+    keys.forEach(visit);
   }
 
-  private remove(key: string): void {
+  #remove(key: string): void {
     try {
-      this.options.storage?.removeItem(key);
+      this.#options.storage?.removeItem(key);
     } catch {
       /* nothing more we can do */
     }
   }
-}
-
-function parseEntry(raw: string): StoredEntry | null {
-  try {
-    const value = JSON.parse(raw) as Partial<StoredEntry> | null;
-    if (
-      value &&
-      typeof value.t === 'number' &&
-      value.d &&
-      typeof value.d === 'object' &&
-      typeof (value.d as { id?: unknown }).id === 'string'
-    ) {
-      return value as StoredEntry;
-    }
-  } catch {
-    /* corrupted */
-  }
-  return null;
 }

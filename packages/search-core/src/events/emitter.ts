@@ -1,17 +1,20 @@
 /** A small typed event emitter; `on` returns its own unsubscribe, and a throwing listener is isolated. */
-
 export type Listener<T> = (payload: T) => void;
 
+// Private members use `#` names, which minify, unlike TypeScript's `private` properties.
 export class Emitter<Events extends Record<string, unknown>> {
-  private readonly listeners = new Map<keyof Events, Set<Listener<never>>>();
+  readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
+  readonly #onListenerError: (error: unknown) => void;
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.#onListenerError = onListenerError;
+  }
 
   on<K extends keyof Events>(type: K, listener: Listener<Events[K]>): () => void {
-    let set = this.listeners.get(type);
+    let set = this.#listeners.get(type);
     if (!set) {
       set = new Set();
-      this.listeners.set(type, set);
+      this.#listeners.set(type, set);
     }
     set.add(listener as Listener<never>);
     return () => {
@@ -20,18 +23,17 @@ export class Emitter<Events extends Record<string, unknown>> {
   }
 
   emit<K extends keyof Events>(type: K, payload: Events[K]): void {
-    const set = this.listeners.get(type);
-    if (!set) return;
-    for (const listener of [...set]) {
+    // A copy, so a listener that unsubscribes or subscribes does not disturb this round.
+    for (const listener of [...(this.#listeners.get(type) ?? [])]) {
       try {
         (listener as Listener<Events[K]>)(payload);
       } catch (error) {
-        this.onListenerError(error);
+        this.#onListenerError(error);
       }
     }
   }
 
   clear(): void {
-    this.listeners.clear();
+    this.#listeners.clear();
   }
 }

@@ -6,58 +6,56 @@ export const HASH_POLL_INTERVAL_MS = 250;
 function readLocalStorage(): KeyValueStorage | null {
   try {
     // Reading the property itself throws in some privacy modes and sandboxed iframes.
-    const storage = globalThis.localStorage;
-    return storage ?? null;
+    return localStorage ?? null;
   } catch {
     return null;
   }
 }
 
+// The browser's globals are looked up on every call rather than captured, so the platform follows
+// what the page (or a test's fake timers) installs later.
 function createBrowserLocation(): PlatformLocation {
-  const win = globalThis as typeof globalThis & Window;
   return {
-    getHash: () => win.location.hash.replace(/^#/, ''),
+    getHash: () => location.hash.replace(/^#/, ''),
     setHash(hash, options) {
-      const url = `${win.location.pathname}${win.location.search}${hash ? `#${hash}` : ''}`;
+      const url = `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
       // history.* changes the hash without firing `hashchange`, so our own writes never echo
       // back as a navigation; back/forward across these entries does fire it.
-      if (options?.replace) win.history.replaceState(win.history.state, '', url);
-      else win.history.pushState(win.history.state, '', url);
+      history[options?.replace ? 'replaceState' : 'pushState'](history.state, '', url);
     },
     onHashChange(listener) {
       // Every current browser has `hashchange`; polling (SPEC 2.1) remains for embedded oddities.
-      const hasHashChangeEvent = 'onhashchange' in (win as object);
-      if (hasHashChangeEvent) {
-        win.addEventListener('hashchange', listener);
-        return () => win.removeEventListener('hashchange', listener);
+      if ('onhashchange' in globalThis) {
+        addEventListener('hashchange', listener);
+        return () => removeEventListener('hashchange', listener);
       }
-      let last = win.location.hash;
-      const handle = win.setInterval(() => {
-        if (win.location.hash !== last) {
-          last = win.location.hash;
+      let last = location.hash;
+      const handle = setInterval(() => {
+        if (location.hash !== last) {
+          last = location.hash;
           listener();
         }
       }, HASH_POLL_INTERVAL_MS);
-      return () => win.clearInterval(handle);
+      return () => clearInterval(handle);
     },
-    href: () => win.location.href,
+    href: () => location.href,
   };
 }
 
 /** The platform of a real page. Parts are created lazily so importing the core touches nothing. */
 export function createBrowserPlatform(overrides: PlatformOverrides = {}): Platform {
   return {
-    fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: overrides.fetch ?? ((input, init) => fetch(input, init)),
     location: overrides.location ?? createBrowserLocation(),
     storage: overrides.storage !== undefined ? overrides.storage : readLocalStorage(),
     timers: overrides.timers ?? {
-      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
-      setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-      clearInterval: (handle) => globalThis.clearInterval(handle as number),
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+      setInterval: (callback, ms) => setInterval(callback, ms),
+      clearInterval: (handle) => clearInterval(handle as number),
       now: () => Date.now(),
     },
     random: overrides.random ?? Math.random,
-    console: overrides.console ?? globalThis.console,
+    console: overrides.console ?? console,
   };
 }

@@ -12,118 +12,101 @@ export type QueueOutcome<T> =
 
 export type QueueTask<T> = (signal: AbortSignal) => Promise<T>;
 
+/** One `run` call: its task, the controller that aborts it, and the caller's promise. */
 interface Job {
-  run: (signal: AbortSignal) => Promise<unknown>;
+  task: QueueTask<unknown>;
   controller: AbortController;
-  settle: (outcome: QueueOutcome<unknown> | { status: 'failed'; error: unknown }) => void;
-  settled: boolean;
+  // Settling a promise twice is a no-op, so whichever comes first, being superseded or the
+  // task's own outcome, is what the caller gets.
+  resolve: (outcome: QueueOutcome<unknown>) => void;
+  reject: (error: unknown) => void;
 }
 
 const SUPERSEDED = Object.freeze({ status: 'superseded' as const });
 
+function supersede(job: Job | null): void {
+  job?.controller.abort();
+  job?.resolve(SUPERSEDED);
+}
+
+// Private members use `#` names, which minify, unlike TypeScript's `private` properties.
 export class RequestQueue {
-  private waiting: Job | null = null;
-  private active: Job | null = null;
-  private readonly listeners = new Set<(busy: boolean) => void>();
+  #waiting: Job | null = null;
+  #active: Job | null = null;
+  readonly #listeners = new Set<(busy: boolean) => void>();
 
   constructor(readonly name: string) {}
 
   /** True while a request of this queue is in flight or waiting. */
   get busy(): boolean {
-    return this.active !== null || this.waiting !== null;
+    return this.#active !== null || this.#waiting !== null;
   }
 
   subscribe(listener: (busy: boolean) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   run<T>(task: QueueTask<T>): Promise<QueueOutcome<T>> {
     const wasBusy = this.busy;
     return new Promise<QueueOutcome<T>>((resolve, reject) => {
-      const job: Job = {
-        run: task,
-        controller: new AbortController(),
-        settled: false,
-        settle: (outcome) => {
-          if (job.settled) return;
-          job.settled = true;
-          if (outcome.status === 'failed') reject(outcome.error);
-          else resolve(outcome as QueueOutcome<T>);
-        },
-      };
-      this.supersede(this.waiting);
-      this.waiting = job;
-      if (this.active) this.supersede(this.active);
-      else this.startNext();
-      if (!wasBusy) this.notify();
+      supersede(this.#waiting);
+      this.#waiting = { task, controller: new AbortController(), resolve, reject } as Job;
+      if (this.#active) supersede(this.#active);
+      else this.#startNext();
+      if (!wasBusy) this.#notify();
     });
   }
 
   /** Supersedes everything: the waiting request and the one in flight. */
   cancel(): void {
-    this.supersede(this.waiting);
-    this.waiting = null;
-    if (this.active) this.supersede(this.active);
+    supersede(this.#waiting);
+    this.#waiting = null;
+    supersede(this.#active);
   }
 
-  private supersede(job: Job | null): void {
-    if (!job) return;
-    job.controller.abort();
-    job.settle(SUPERSEDED);
-  }
-
-  private startNext(): void {
-    const job = this.waiting;
-    this.waiting = null;
-    this.active = job;
+  #startNext(): void {
+    const job = this.#waiting;
+    this.#waiting = null;
+    this.#active = job;
     if (!job) {
-      this.notify();
+      this.#notify();
       return;
     }
-    let promise: Promise<unknown>;
-    try {
-      promise = job.run(job.controller.signal);
-    } catch (error) {
-      promise = Promise.reject(error);
-    }
-    promise
+    const { signal } = job.controller;
+    // The executor turns a task that throws instead of rejecting into a rejection.
+    new Promise((resolve) => resolve(job.task(signal)))
       .then(
-        (value) =>
-          job.settle(job.controller.signal.aborted ? SUPERSEDED : { status: 'done', value }),
+        (value) => job.resolve(signal.aborted ? SUPERSEDED : { status: 'done', value }),
         (error) =>
-          job.settle(
-            job.controller.signal.aborted || isAbortError(error)
-              ? SUPERSEDED
-              : { status: 'failed', error },
-          ),
+          signal.aborted || isAbortError(error) ? job.resolve(SUPERSEDED) : job.reject(error),
       )
       .finally(() => {
-        this.active = null;
-        this.startNext();
+        this.#active = null;
+        this.#startNext();
       });
   }
 
-  private notify(): void {
+  #notify(): void {
     const busy = this.busy;
-    for (const listener of this.listeners) listener(busy);
+    for (const listener of this.#listeners) listener(busy);
   }
 }
 
-/** The queues of one connection, created on first use (`search`, `fullDocs`, `favourites`, …). */
+/** The queues of one search instance, created on first use (`search`, `fullDocs`, `favourites`, …). */
 export class QueueSet {
-  private readonly queues = new Map<string, RequestQueue>();
+  readonly #queues = new Map<string, RequestQueue>();
 
   get(name: string): RequestQueue {
-    let queue = this.queues.get(name);
+    let queue = this.#queues.get(name);
     if (!queue) {
       queue = new RequestQueue(name);
-      this.queues.set(name, queue);
+      this.#queues.set(name, queue);
     }
     return queue;
   }
 
   cancelAll(): void {
-    for (const queue of this.queues.values()) queue.cancel();
+    for (const queue of this.#queues.values()) queue.cancel();
   }
 }

@@ -23,13 +23,12 @@ export function readResponseBody(text: string, httpStatus: number, ok: boolean):
     const info = readHtmlError(text, httpStatus);
     throw new SearchRequestError('http', info.status, info.message);
   }
-  const unwrapped = JSONP_WRAPPER.exec(text)?.[1] ?? text;
   let body: unknown;
   try {
-    body = parseJsonLossless(unwrapped);
+    body = parseJsonLossless(JSONP_WRAPPER.exec(text)?.[1] ?? text);
   } catch {
-    if (!ok) throw new SearchRequestError('http', httpStatus, `HTTP ${httpStatus}`);
-    throw new SearchRequestError('parse', httpStatus, 'The response is not valid JSON.');
+    // With a failing status, the status explains an unreadable body better (thrown below).
+    if (ok) throw new SearchRequestError('parse', httpStatus, 'The response is not valid JSON.');
   }
   const error = readJsonError(body, httpStatus);
   if (error) throw new SearchRequestError('solr', error.status, error.message, error.errorClass);
@@ -39,23 +38,23 @@ export function readResponseBody(text: string, httpStatus: number, ok: boolean):
 
 export function createTransport(platform: Pick<Platform, 'fetch'>): Transport {
   async function send(url: string, init: RequestInit): Promise<unknown> {
-    let response: Response;
+    let response: Response | undefined;
+    let text: string;
     try {
       response = await platform.fetch(url, init);
+      text = await response.text();
     } catch (error) {
+      // An abort is the caller's doing, not a failure: it propagates as it is.
       if (isAbortError(error)) throw error;
       throw new SearchRequestError(
         'network',
-        0,
-        error instanceof Error ? error.message : String(error),
+        response?.status ?? 0,
+        response
+          ? 'The response could not be read.'
+          : error instanceof Error
+            ? error.message
+            : String(error),
       );
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      throw new SearchRequestError('network', response.status, 'The response could not be read.');
     }
     return readResponseBody(text, response.status, response.ok);
   }

@@ -22,20 +22,13 @@ const MULTI_VALUED = new Set([
   'pf',
 ]);
 
-const lookups = new WeakMap<readonly FacetDefinition[], OperatorLookup>();
-
 /** How each field's selections combine: OR facets and range facets are tagged (SPEC 3.4). */
 export function operatorLookup(facets: readonly FacetDefinition[]): OperatorLookup {
-  const known = lookups.get(facets);
-  if (known) return known;
   const operators = new Map(facets.map((facet) => [facet.field, facet.operator]));
   const ranges = new Set(
     facets.filter((facet) => facet.display === 'range').map((facet) => facet.field),
   );
-  const lookup: OperatorLookup = (field) =>
-    ranges.has(field) ? 'OR' : (operators.get(field) ?? 'AND');
-  lookups.set(facets, lookup);
-  return lookup;
+  return (field) => (ranges.has(field) ? 'OR' : (operators.get(field) ?? 'AND'));
 }
 
 /** Every `fq` of a search: the visitor's selections, then the instance's base filters. */
@@ -63,21 +56,23 @@ function mergeConfigParams(defaults: Param[], configured: ParamList): Param[] {
 
 function facetParams(facets: readonly FacetDefinition[]): Param[] {
   const params: Param[] = [];
-  for (const facet of facets) {
-    const { field } = facet;
-    const exclude = facet.operator === 'OR' || facet.display === 'range' ? `{!ex=${field}}` : '';
-    if (facet.display === 'range' && facet.range) {
-      params.push(['facet.range', `${exclude}${field}`]);
-      params.push([`f.${field}.facet.range.start`, String(facet.range.start)]);
-      params.push([`f.${field}.facet.range.end`, String(facet.range.end)]);
-      params.push([`f.${field}.facet.range.gap`, String(facet.range.gap)]);
-      continue;
+  for (const { field, display, operator, range, hardLimit, mincount, missing } of facets) {
+    const isRange = display === 'range';
+    // A range facet without buckets asks for nothing.
+    if (isRange && !range) continue;
+    const perField = (name: string, value: unknown) =>
+      params.push([`f.${field}.facet.${name}`, String(value)]);
+    const exclude = operator === 'OR' || isRange ? `{!ex=${field}}` : '';
+    params.push([isRange ? 'facet.range' : 'facet.field', `${exclude}${field}`]);
+    if (isRange && range) {
+      perField('range.start', range.start);
+      perField('range.end', range.end);
+      perField('range.gap', range.gap);
+    } else {
+      perField('limit', hardLimit);
+      if (mincount !== 1) perField('mincount', mincount);
+      if (missing) perField('missing', true);
     }
-    if (facet.display === 'range') continue;
-    params.push(['facet.field', `${exclude}${field}`]);
-    params.push([`f.${field}.facet.limit`, String(facet.hardLimit)]);
-    if (facet.mincount !== 1) params.push([`f.${field}.facet.mincount`, String(facet.mincount)]);
-    if (facet.missing) params.push([`f.${field}.facet.missing`, 'true']);
   }
   return params;
 }

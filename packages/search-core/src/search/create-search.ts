@@ -4,64 +4,57 @@
  * through the registry.
  */
 import { createStore } from 'zustand/vanilla';
-import { fail } from '../config/readers.js';
 import { validateSearchConfig } from '../config/search-config.js';
+import { SearchConfigError } from '../errors.js';
 import { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
-import { QueueSet } from '../request/request-queue.js';
 import { isFieldName } from '../solr/escape.js';
-import { normalizeResponse } from '../solr/normalize-response.js';
 import { isSortClause, MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
 import { buildFilters, buildSearchParams, operatorLookup } from './build-params.js';
-import { createConnection } from './connection.js';
+import { type Connection, createConnection } from './connection.js';
 import { createRankedIdsSource } from './ranked-ids.js';
 import type { CreateSearchOptions, SearchInstance } from './search-instance.js';
 import { createSearchRunner } from './search-runner.js';
 import { initialSearchState, type SearchState } from './search-state.js';
 
 export function createSearch(input: unknown, options: CreateSearchOptions = {}): SearchInstance {
-  const name = options.name ?? 'main';
+  const { name = 'main', parent } = options;
   const platform = resolvePlatform(options.platform);
-  const validated = validateSearchConfig(input, {
+  let config = validateSearchConfig(input, {
     name,
     warn: (message) => platform.console.warn(message),
   });
-  const { parent } = options;
-  const inherits = validated.inheritFrom !== null;
-  if (inherits && !parent)
-    fail('solr.index', `"inherit" needs the search "${validated.inheritFrom}" defined first`);
-  // SPEC 3.3: 'inherit' reuses the parent's connection: proxy, index, site hash and caches.
-  const config =
-    inherits && parent
-      ? {
-          ...validated,
-          url: parent.config.url,
-          index: parent.config.index,
-          siteHash: parent.config.siteHash,
-        }
-      : validated;
-  const connection = inherits && parent ? parent.connection : createConnection(config, platform);
+  let connection: Connection;
+  if (config.inheritFrom === null) connection = createConnection(config, platform);
+  else {
+    if (!parent) {
+      throw new SearchConfigError(
+        'solr.index',
+        `"inherit" needs the search "${config.inheritFrom}" defined first`,
+      );
+    }
+    // SPEC 3.3: 'inherit' reuses the parent's connection: proxy, index, site hash and caches.
+    const { url, index, siteHash } = parent.config;
+    config = { ...config, url, index, siteHash };
+    connection = parent.connection;
+  }
+  const maxRows = Math.max(1, config.maxRows);
 
   const store = createStore<SearchState>()(() => initialSearchState(config.maxRows));
   const events = new Emitter<SearchEvents>((error) =>
     platform.console.error('Stayfront event listener failed:', error),
   );
-  const queues = new QueueSet();
   const ranking = config.ranking
     ? createRankedIdsSource(config.ranking, connection.transport, platform)
     : null;
-  const runner = createSearchRunner(
-    { config, connection, queues, platform, ranking },
-    store,
-    events,
-  );
+  const runner = createSearchRunner(config, connection, platform, ranking, store, events);
   const hashSync = config.urlHash
     ? new HashSync(platform.location, {
         exposed: config.exposedParams,
-        maxRows: Math.max(1, config.maxRows),
+        maxRows,
         prefix: config.hashPrefix,
         operatorOf: operatorLookup(config.facets),
         filterFields: new Set([
@@ -111,7 +104,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
   };
   const update = (change: Partial<SearchQuery>) => setQuery((query) => ({ ...query, ...change }));
 
-  const instance: SearchInstance = {
+  return {
     name,
     config,
     store,
@@ -123,7 +116,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     currentFilters: () => buildFilters(config, store.getState().query),
     start: () => begin(true),
     setQuery,
-    setText: (text) => {
+    setText(text) {
       const words = text.trim().replace(/\s+/g, ' ');
       update({ q: words ? { type: 'text', text: words } : { type: 'all' }, start: 0 });
     },
@@ -141,13 +134,10 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       update({ start: Math.min(MAX_START, Math.max(0, Math.floor(start) || 0)) }),
     setRows: (rows) =>
       update({
-        rows:
-          rows === null
-            ? null
-            : Math.min(Math.max(1, config.maxRows), Math.max(1, Math.floor(rows) || 1)),
+        rows: rows === null ? null : Math.min(maxRows, Math.max(1, Math.floor(rows) || 1)),
         start: 0,
       }),
-    retry: () => {
+    retry() {
       if (!disposed) void runner.run(store.getState().query);
     },
     trackClick(doc) {
@@ -158,22 +148,14 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
         product: runner.productOf(doc, index < 0 ? null : start + index + 1),
       });
     },
-    async send(queue, params, target = 'search') {
-      if (disposed) return null;
-      const url = target === 'select' ? connection.selectUrl : connection.url;
-      // Side queues have their own names, so they can never supersede the instance's searches.
-      const outcome = await queues
-        .get(`side:${queue}`)
-        .run((signal) => connection.transport.postForm(url, params, signal));
-      return outcome.status === 'done' ? normalizeResponse(outcome.value) : null;
-    },
+    // Side queues have their own names, so they can never supersede the instance's searches.
+    send: async (queue, params, target) =>
+      disposed ? null : runner.post(`side:${queue}`, () => params, target),
     dispose() {
       disposed = true;
       hashSync?.unwatch();
-      queues.cancelAll();
-      runner.invalidate();
+      runner.stop();
       events.clear();
     },
   };
-  return instance;
 }

@@ -1,6 +1,5 @@
 import type { SolrDoc } from '../solr/response-types.js';
 import { buildFavouritesParams } from './build-params.js';
-import { orderByValues } from './fetch-results.js';
 import type { SearchInstance } from './search-instance.js';
 
 /**
@@ -19,4 +18,21 @@ export async function fetchByValues(
   if (!response) return { numFound: 0, docs: [] };
   search.connection.docCache.put(response.docs);
   return { numFound: response.numFound, docs: orderByValues(response.docs, field, values) };
+}
+
+/** `docs` ordered by the position of their `field` value in `values`; others last, in order. */
+export function orderByValues(
+  docs: readonly SolrDoc[],
+  field: string,
+  values: readonly string[],
+): SolrDoc[] {
+  const rank = new Map(values.map((value, index) => [value, index]));
+  const position = (doc: SolrDoc) => {
+    const value = doc[field];
+    return rank.get(String(Array.isArray(value) ? value[0] : value)) ?? values.length;
+  };
+  return docs
+    .map((doc, index) => ({ doc, index, position: position(doc) }))
+    .sort((a, b) => a.position - b.position || a.index - b.index)
+    .map((entry) => entry.doc);
 }

@@ -1,13 +1,14 @@
 /**
- * The ranked entity ids of the external ranking (SPEC 4.14, 7.5) for one instance, with the
- * time budget applied once: the first search waits at most the budget; if the ranking is late,
- * later searches do not wait for it again (a hanging service must not slow every search), and
- * use it once it has arrived. The ranking code is imported on demand, the request is abandoned
- * after `RANKING_REQUEST_TIMEOUT_MS`, and a failure is forgotten so a later search retries.
+ * The external ranking (SPEC 4.14, 7.5) for one instance, with the time budget applied once: the
+ * first search waits at most the budget; if the ranking is late, later searches do not wait for
+ * it again (a hanging service must not slow every search), and use it once it has arrived. The
+ * ranking code is imported on demand, the request is abandoned after
+ * `RANKING_REQUEST_TIMEOUT_MS`, and a failure is forgotten so a later search retries.
  */
 import type { RankingConfig } from '../config/types.js';
 import type { Platform, PlatformTimers } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
+import type { SolrDoc } from '../solr/response-types.js';
 
 /** SPEC 9.3's loader timeout, used as the upper bound of one ranking request. */
 const RANKING_REQUEST_TIMEOUT_MS = 10_000;
@@ -15,8 +16,8 @@ const RANKING_REQUEST_TIMEOUT_MS = 10_000;
 export interface RankedIdsSource {
   /** Starts fetching (idempotent), so the ranking is usually back before the first results. */
   prefetch(): void;
-  /** The ranked ids, or undefined when they failed or are late. */
-  within(budgetMs: number): Promise<string[] | undefined>;
+  /** `docs` in the ranking's order, or null when the ranking failed, is late or is empty. */
+  rank(docs: readonly SolrDoc[]): Promise<SolrDoc[] | null>;
 }
 
 /** Resolves with the value, or with `undefined` once `ms` have passed or the promise failed. */
@@ -27,11 +28,7 @@ function withinBudget<T>(
 ): Promise<T | undefined> {
   return new Promise((resolve) => {
     const handle = timers.setTimeout(() => resolve(undefined), ms);
-    const settle = (value: T | undefined) => {
-      timers.clearTimeout(handle);
-      resolve(value);
-    };
-    promise.then(settle, () => settle(undefined));
+    promise.then(resolve, () => resolve(undefined)).finally(() => timers.clearTimeout(handle));
   });
 }
 
@@ -40,46 +37,52 @@ export function createRankedIdsSource(
   transport: Transport,
   platform: Platform,
 ): RankedIdsSource {
+  const { timers } = platform;
   let ids: string[] | null = null;
+  /** The request; kept once it succeeded, forgotten when it failed. */
   let pending: Promise<string[]> | null = null;
-  let late = false;
+  /** The request that outlived a search's budget: later searches do not wait for it. */
+  let late: Promise<string[]> | null = null;
 
-  const start = (): Promise<string[]> => {
-    if (ids) return Promise.resolve(ids);
-    if (pending) return pending;
+  const request = (): Promise<string[]> => {
     const controller = new AbortController();
-    const timer = platform.timers.setTimeout(() => controller.abort(), RANKING_REQUEST_TIMEOUT_MS);
+    const timer = timers.setTimeout(() => controller.abort(), RANKING_REQUEST_TIMEOUT_MS);
     const href = platform.location.href();
-    const request = import('../ranking/ranking.js').then((module) =>
+    const result = import('../ranking/ranking.js').then((module) =>
       module.fetchRankedIds(ranking, transport, href, controller.signal),
     );
-    pending = request;
-    request.then(
-      (result) => {
-        ids = result;
-      },
-      (error) => {
-        pending = null;
-        late = false;
-        platform.console.warn(
-          'Stayfront: the ranking service failed; results keep their order.',
-          error,
-        );
-      },
-    );
-    request.finally(() => platform.timers.clearTimeout(timer)).catch(() => {});
-    return request;
+    result
+      .then(
+        (value) => {
+          ids = value;
+        },
+        (error) => {
+          pending = null;
+          platform.console.warn(
+            'Stayfront: the ranking service failed; results keep their order.',
+            error,
+          );
+        },
+      )
+      .finally(() => timers.clearTimeout(timer));
+    return result;
   };
+  const start = () => (pending ??= request());
 
   return {
     prefetch: () => void start().catch(() => {}),
-    async within(budgetMs) {
-      if (ids) return ids;
-      const request = start();
-      if (late) return undefined;
-      const result = await withinBudget(request, budgetMs, platform.timers);
-      if (result === undefined && !ids && pending === request) late = true;
-      return result;
+    async rank(docs) {
+      let rankedIds = ids;
+      if (!rankedIds) {
+        const current = start();
+        if (current === late) return null;
+        rankedIds = (await withinBudget(current, ranking.timeoutMs, timers)) ?? null;
+        if (!rankedIds) late = current;
+      }
+      if (!rankedIds?.length) return null;
+      // Already loaded by the request: pages without ranking never fetch this code.
+      const { applyRanking } = await import('../ranking/ranking.js');
+      return applyRanking(docs, rankedIds, ranking.field, platform.random);
     },
   };
 }

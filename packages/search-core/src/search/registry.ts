@@ -10,12 +10,13 @@ import { resolvePlatform } from '../platform/resolve-platform.js';
 import { createSearch } from './create-search.js';
 import type { SearchInstance } from './search-instance.js';
 
+// Private members use `#` names, which minify, unlike TypeScript's `private` properties.
 export class SearchRegistry {
-  private readonly instances = new Map<string, SearchInstance>();
-  private readonly platform: Platform;
+  readonly #instances = new Map<string, SearchInstance>();
+  readonly #platform: Platform;
 
   constructor(platform?: Platform | PlatformOverrides) {
-    this.platform = resolvePlatform(platform);
+    this.#platform = resolvePlatform(platform);
   }
 
   /**
@@ -23,21 +24,21 @@ export class SearchRegistry {
    * name (the same config block rendered twice) is ignored with a warning.
    */
   define(name: string, config: unknown): SearchInstance {
-    const existing = this.instances.get(name);
+    const existing = this.get(name);
     if (existing) {
-      this.platform.console.warn(
+      this.#platform.console.warn(
         `Stayfront: search "${name}" is already defined; the new definition is ignored.`,
       );
       return existing;
     }
     const parentName = inheritedParent(config);
-    const parent = parentName ? this.instances.get(parentName) : undefined;
+    const parent = parentName ? this.get(parentName) : undefined;
     const instance = createSearch(config, {
       name,
-      platform: this.platform,
+      platform: this.#platform,
       ...(parent ? { parent } : {}),
     });
-    this.instances.set(name, instance);
+    this.#instances.set(name, instance);
     return instance;
   }
 
@@ -51,33 +52,31 @@ export class SearchRegistry {
     const { migrateLegacyConfig } = await import('../legacy/migrate-legacy-config.js');
     return this.define(
       name,
-      migrateLegacyConfig(config, (message) => this.platform.console.warn(message)),
+      migrateLegacyConfig(config, (message) => this.#platform.console.warn(message)),
     );
   }
 
   get(name: string): SearchInstance | undefined {
-    return this.instances.get(name);
+    return this.#instances.get(name);
   }
 
   /** The instance `name`, or an error an integrator can act on. */
   require(name: string): SearchInstance {
-    const instance = this.instances.get(name);
-    if (!instance) {
-      throw new SearchConfigError(
-        'data-search',
-        `no search "${name}" is defined; add <script type="application/json" data-search-config="${name}"> before it`,
-      );
-    }
-    return instance;
+    const instance = this.get(name);
+    if (instance) return instance;
+    throw new SearchConfigError(
+      'data-search',
+      `no search "${name}" is defined; add <script type="application/json" data-search-config="${name}"> before it`,
+    );
   }
 
   names(): string[] {
-    return [...this.instances.keys()];
+    return [...this.#instances.keys()];
   }
 
   remove(name: string): void {
-    this.instances.get(name)?.dispose();
-    this.instances.delete(name);
+    this.get(name)?.dispose();
+    this.#instances.delete(name);
   }
 
   clear(): void {

@@ -1,31 +1,69 @@
 /**
- * Runs searches for one instance and applies their outcome to the store in one update, then emits
- * the events. Only the newest search may touch the store (`generation`); a failure becomes the
- * error state and is logged as "status, error" (SPEC 8).
+ * Runs searches for one instance (ARCHITECTURE 4): ids and facets from the proxy, documents from
+ * the cache or the `fullDocs` queue for the missing ids only, then the optional ranking re-sort.
+ * The outcome is applied to the store in one update, then the events are emitted. Only the newest
+ * search may touch the store (`generation`); a failure becomes the error state and is logged as
+ * "status, error" (SPEC 8). The runner owns the instance's request queues.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import type { SearchConfig } from '../config/types.js';
 import { SearchRequestError } from '../errors.js';
 import type { Emitter } from '../events/emitter.js';
 import type { AnalyticsProduct, SearchEvents } from '../events/search-events.js';
-import type { SolrDoc } from '../solr/response-types.js';
+import type { Platform } from '../platform/platform.js';
+import { QueueSet } from '../request/request-queue.js';
+import { normalizeResponse } from '../solr/normalize-response.js';
+import type { ParamList } from '../solr/params.js';
+import type { SolrDoc, SolrResponse } from '../solr/response-types.js';
 import type { SearchQuery } from '../state/search-query.js';
-import { type FetchContext, fetchResults } from './fetch-results.js';
+import { buildDocsParams, buildSearchParams } from './build-params.js';
+import type { Connection } from './connection.js';
+import { orderByValues } from './fetch-by-values.js';
+import type { RankedIdsSource } from './ranked-ids.js';
 import type { SearchFailure, SearchState } from './search-state.js';
+
+/** What a successful search writes to the store, besides its status. */
+type Results = Pick<SearchState, 'docs' | 'numFound' | 'start' | 'rows' | 'ranked'> & {
+  response: SolrResponse;
+};
 
 export interface SearchRunner {
   run(query: SearchQuery): Promise<void>;
-  /** Makes every search in flight stale. */
-  invalidate(): void;
+  /**
+   * Sends the params through the queue `queue` (a newer request there supersedes it) to the
+   * proxy URL or `{url}/select`: the normalised response, or null when superseded. The params are
+   * built when the request starts, so one that cannot be built fails in its turn.
+   */
+  post(
+    queue: string,
+    params: () => ParamList,
+    target?: 'search' | 'select',
+  ): Promise<SolrResponse | null>;
   productOf(doc: SolrDoc, position: number | null): AnalyticsProduct;
+  /** Supersedes every request and makes every search in flight stale. */
+  stop(): void;
 }
 
+/** The runner of one instance; `ranking` is null without a ranking service. */
 export function createSearchRunner(
-  context: FetchContext,
+  config: SearchConfig,
+  connection: Connection,
+  platform: Platform,
+  ranking: RankedIdsSource | null,
   store: StoreApi<SearchState>,
   events: Emitter<SearchEvents>,
 ): SearchRunner {
-  const { config, platform } = context;
+  const queues = new QueueSet();
+  const { docCache } = connection;
   let generation = 0;
+
+  const post: SearchRunner['post'] = async (queue, params, target) => {
+    const url = target === 'select' ? connection.selectUrl : connection.url;
+    const outcome = await queues
+      .get(queue)
+      .run((signal) => connection.transport.postForm(url, params(), signal));
+    return outcome.status === 'done' ? normalizeResponse(outcome.value) : null;
+  };
 
   const productOf = (doc: SolrDoc, position: number | null): AnalyticsProduct => {
     const raw = doc[config.priceField];
@@ -34,38 +72,74 @@ export function createSearchRunner(
     return { id: doc.id, price: known ? price : null, list: config.analyticsList, position };
   };
 
+  /** Documents in the order of `ids`, fetching only those the cache lacks; null when superseded. */
+  async function fullDocs(ids: readonly string[]): Promise<SolrDoc[] | null> {
+    const wanted = ids.filter(Boolean);
+    const { found, missing } = docCache.lookup(wanted);
+    if (missing.length > 0) {
+      const response = await post('fullDocs', () => buildDocsParams(config, missing), 'select');
+      if (!response) return null;
+      docCache.put(response.docs);
+      for (const doc of response.docs) found.set(doc.id, doc);
+    }
+    // Ids the index no longer has are skipped rather than shown empty.
+    return wanted.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** The store update for `query`'s results; null when a newer request superseded one of ours. */
+  async function fetchResults(query: SearchQuery): Promise<Results | null> {
+    const response = await post('search', () => buildSearchParams(config, query));
+    if (!response) return null;
+    let docs = config.returnFullDocs
+      ? await fullDocs(response.docs.map((doc) => doc.id))
+      : [...response.docs];
+    if (!docs) return null;
+    let ranked = false;
+    if (query.q.type === 'values') {
+      // SPEC 2.1: an id list in the hash fixes the display order.
+      docs = orderByValues(docs, query.q.field, query.q.values);
+    } else if (ranking && docs.length > 1) {
+      const rankedDocs = await ranking.rank(docs);
+      ranked = rankedDocs !== null;
+      docs = rankedDocs ?? docs;
+    }
+    return {
+      response,
+      docs,
+      numFound: response.numFound,
+      start: response.start,
+      rows: response.rows ?? query.rows ?? config.maxRows,
+      ranked,
+    };
+  }
+
   async function run(query: SearchQuery): Promise<void> {
     if (config.maxRows <= 0) return; // SPEC 7.1: nothing is sent unless max_rows > 0.
     const current = ++generation;
     store.setState({ pending: true });
     try {
-      const results = await fetchResults(context, query);
+      const results = await fetchResults(query);
       if (current !== generation) return;
       if (!results) {
         // Superseded although no newer search of ours exists (its queue was cancelled).
         store.setState({ pending: false });
         return;
       }
-      const { response, docs, ranked } = results;
-      store.setState({
-        status: 'success',
-        pending: false,
-        error: null,
-        response,
-        docs,
-        numFound: response.numFound,
-        start: response.start,
-        rows: response.rows ?? query.rows ?? config.maxRows,
-        ranked,
-      });
+      store.setState({ status: 'success', pending: false, error: null, ...results });
+      const { docs, start, numFound, ranked } = results;
       if (ranked) events.emit('sortOrderUpdated', { ids: docs.map((doc) => doc.id) });
       events.emit('resultsShown', {
-        products: docs.map((doc, index) => productOf(doc, response.start + index + 1)),
-        numFound: response.numFound,
+        products: docs.map((doc, index) => productOf(doc, start + index + 1)),
+        numFound,
       });
     } catch (error) {
       if (current !== generation) return;
-      const failure = toFailure(error);
+      const known = error instanceof SearchRequestError ? error : null;
+      const failure: SearchFailure = {
+        kind: known?.kind ?? 'unknown',
+        status: known?.status ?? 0,
+        message: error instanceof Error ? error.message : String(error),
+      };
       // SPEC 8: a failed search is logged as "status, error".
       platform.console.error(failure.status, error);
       store.setState({ status: 'error', pending: false, error: failure });
@@ -75,21 +149,12 @@ export function createSearchRunner(
 
   return {
     run,
+    post,
     productOf,
-    invalidate() {
+    stop() {
+      queues.cancelAll();
       generation++;
       if (store.getState().pending) store.setState({ pending: false });
     },
-  };
-}
-
-function toFailure(error: unknown): SearchFailure {
-  if (error instanceof SearchRequestError) {
-    return { kind: error.kind, status: error.status, message: error.message };
-  }
-  return {
-    kind: 'unknown',
-    status: 0,
-    message: error instanceof Error ? error.message : String(error),
   };
 }

@@ -13,46 +13,55 @@ export interface SolrErrorInfo {
 
 export function readJsonError(body: unknown, httpStatus: number): SolrErrorInfo | null {
   if (!body || typeof body !== 'object') return null;
-  const record = body as { error?: unknown; responseHeader?: { status?: unknown } };
-  const headerStatus = Number(record.responseHeader?.status ?? 0);
-  if (!record.error && !(headerStatus > 0)) return null;
-  const error = (record.error ?? {}) as {
+  const { error, responseHeader } = body as {
+    error?: unknown;
+    responseHeader?: { status?: unknown };
+  };
+  const headerStatus = Number(responseHeader?.status ?? 0);
+  if (!error && !(headerStatus > 0)) return null;
+  const { msg, code, metadata, trace } = (error ?? {}) as {
     msg?: unknown;
     code?: unknown;
     metadata?: unknown;
     trace?: unknown;
   };
-  const metadata = new Map(readNamedList(error.metadata));
-  const errorClass = metadata.get('error-class');
-  const code = Number(error.code ?? headerStatus ?? httpStatus);
+  const errorClass = new Map(readNamedList(metadata)).get('error-class');
+  const status = Number(code ?? headerStatus);
   const info: SolrErrorInfo = {
-    status: Number.isFinite(code) && code > 0 ? code : httpStatus,
-    message: typeof error.msg === 'string' ? error.msg : (firstLine(error.trace) ?? 'Solr error'),
+    status: Number.isFinite(status) && status > 0 ? status : httpStatus,
+    message:
+      typeof msg === 'string'
+        ? msg
+        : typeof trace === 'string'
+          ? (trace.split('\n', 1)[0] ?? '')
+          : 'Solr error',
   };
   return typeof errorClass === 'string' ? { ...info, errorClass } : info;
 }
 
-function firstLine(value: unknown): string | undefined {
-  return typeof value === 'string' ? value.split('\n', 1)[0] : undefined;
-}
+const ENTITIES: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  amp: '&',
+};
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+/** The content of the first `<tag>…</tag>` in the page. */
+const tagContent = (html: string, tag: string): string | undefined =>
+  new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'i').exec(html)?.[1];
 
 /** Reads the reason from a Jetty/Tomcat HTML error page; never returns markup. */
 export function readHtmlError(html: string, httpStatus: number): SolrErrorInfo {
-  const pre = /<pre>([\s\S]*?)<\/pre>/i.exec(html)?.[1];
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  const raw = (pre ?? title ?? 'Unreadable error page').replace(/<[^>]*>/g, '');
+  const title = tagContent(html, 'title');
+  const text = (tagContent(html, 'pre') ?? title ?? 'Unreadable error page')
+    .replace(/<[^>]*>/g, '')
+    // One pass, so an escaped entity (`&amp;lt;`) is not decoded twice.
+    .replace(/&(lt|gt|quot|#39|amp);/g, (entity, name: string) => ENTITIES[name] ?? entity);
   const statusInTitle = /\b(?:Error|ERROR) (\d{3})\b/.exec(title ?? '')?.[1];
   return {
     status: httpStatus || Number(statusInTitle ?? 0),
-    message: decodeEntities(raw).replace(/\s+/g, ' ').trim().slice(0, 500),
+    message: text.replace(/\s+/g, ' ').trim().slice(0, 500),
   };
 }
 

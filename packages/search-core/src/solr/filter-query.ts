@@ -5,23 +5,30 @@
  * visitor-controlled.
  */
 import type { RangeSelection } from '../state/search-query.js';
-import { isFieldName, quotePhrase, unescapeTerm } from './escape.js';
+import {
+  assertFieldName,
+  buildValuesQuery,
+  isFieldName,
+  quotePhrase,
+  unescapeTerm,
+} from './escape.js';
 
 /** A literal allowed as a range bound: `*`, a number, an ISO date, or Solr date math from NOW. */
 const RANGE_BOUND =
-  /^(?:\*|-?\d{1,15}(?:\.\d{1,10})?|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z(?:[+-]\d{1,4}(?:YEARS?|MONTHS?|DAYS?|HOURS?))?|NOW(?:\/(?:YEAR|MONTH|DAY|HOUR))?(?:[+-]\d{1,4}(?:YEARS?|MONTHS?|DAYS?|HOURS?))*(?:\/(?:YEAR|MONTH|DAY|HOUR))?)$/;
+  /^(?:\*|-?\d{1,15}(?:\.\d{1,10})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)?|NOW(?:\/(?:YEAR|MONTH|DAY|HOUR))?(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)*(?:\/(?:YEAR|MONTH|DAY|HOUR))?)$/;
 
 export function isRangeBound(value: string): boolean {
   return RANGE_BOUND.test(value);
 }
 
-export function formatRange(range: RangeSelection): string {
-  if (!isRangeBound(range.from) || !isRangeBound(range.to)) {
-    throw new TypeError(`Not a range bound: ${range.from} / ${range.to}`);
+export function formatRange({ from, to, includeFrom, includeTo }: RangeSelection): string {
+  if (!isRangeBound(from) || !isRangeBound(to)) {
+    throw new TypeError(`Not a range bound: ${from} / ${to}`);
   }
-  return `${range.includeFrom ? '[' : '{'}${range.from} TO ${range.to}${range.includeTo ? ']' : '}'}`;
+  return `${includeFrom ? '[' : '{'}${from} TO ${to}${includeTo ? ']' : '}'}`;
 }
 
+/** OR facets select documents without a value with this clause; AND facets with `-field:[* TO *]`. */
 const missingClause = (field: string) => `(*:* -${field}:[* TO *])`;
 
 export interface FieldFilterInput {
@@ -34,19 +41,23 @@ export interface FieldFilterInput {
 }
 
 /** The `fq` values for one field's selections. */
-export function buildFieldFilters(input: FieldFilterInput): string[] {
-  const { field, values, missing, range, operator } = input;
-  if (!isFieldName(field)) throw new TypeError(`Not a Solr field name: ${JSON.stringify(field)}`);
-  const filters: string[] = [];
+export function buildFieldFilters({
+  field,
+  values,
+  missing,
+  range,
+  operator,
+}: FieldFilterInput): string[] {
+  assertFieldName(field);
   const tag = `{!tag=${field}}`;
+  let filters: string[];
   if (operator === 'OR') {
-    const clauses: string[] = [];
-    if (values.length > 0) clauses.push(`${field}:(${values.map(quotePhrase).join(' OR ')})`);
-    if (missing) clauses.push(missingClause(field));
-    if (clauses.length === 1) filters.push(`${tag}${clauses[0]}`);
-    else if (clauses.length > 1) filters.push(`${tag}(${clauses.join(' OR ')})`);
+    // One tagged filter: the values, the missing bucket, or both OR-ed.
+    const clauses = [buildValuesQuery(field, values), missing && missingClause(field)];
+    const [first, second] = clauses.filter(Boolean);
+    filters = first ? [tag + (second ? `(${first} OR ${second})` : first)] : [];
   } else {
-    for (const value of values) filters.push(`${field}:${quotePhrase(value)}`);
+    filters = values.map((value) => `${field}:${quotePhrase(value)}`);
     if (missing) filters.push(`-${field}:[* TO *]`);
   }
   // Range facets always tag, so the histogram keeps counts outside the chosen range.
@@ -61,120 +72,79 @@ export interface ParsedFilter {
   range?: RangeSelection;
 }
 
+/**
+ * `field:rest`, optionally opened by `-` or `(*:* -` (the missing bucket) or `(` (values OR-ed
+ * with the missing bucket).
+ */
+const FIELDED = /^(-|\(\*:\* -|\()?(\w+):(.+)$/s;
+const RANGE = /^([[{])(\S+) TO (\S+)([\]}])$/;
+
 /** Parses one `fq` string, or returns null when it is not a form we write. Never throws. */
 export function parseFilterQuery(input: string): ParsedFilter | null {
   if (input.length > 4000) return null;
-  const body = input.replace(/^\{!tag=[A-Za-z0-9_,]+\}/, '').trim();
+  const body = input.replace(/^\{!tag=[\w,]+\}/, '').trim();
+  const [, opening, field = '', rest = ''] = FIELDED.exec(body) ?? [];
+  if (!isFieldName(field)) return null;
 
-  const negatedMissing = /^-([A-Za-z_][A-Za-z0-9_]*):\[\* TO \*\]$/.exec(body);
-  if (negatedMissing?.[1]) return filter(negatedMissing[1], [], true);
-
-  const onlyMissing = /^\(\*:\* -([A-Za-z_][A-Za-z0-9_]*):\[\* TO \*\]\)$/.exec(body);
-  if (onlyMissing?.[1]) return filter(onlyMissing[1], [], true);
-
-  const valuesOrMissing =
-    /^\(([A-Za-z_][A-Za-z0-9_]*):(\(.*\)) OR \(\*:\* -([A-Za-z_][A-Za-z0-9_]*):\[\* TO \*\]\)\)$/s.exec(
-      body,
-    );
-  if (valuesOrMissing?.[1] && valuesOrMissing[2] && valuesOrMissing[1] === valuesOrMissing[3]) {
-    const values = parseValueList(valuesOrMissing[2]);
-    return values ? filter(valuesOrMissing[1], values, true) : null;
+  if (opening) {
+    if (body === `-${field}:[* TO *]` || body === missingClause(field)) {
+      return { field, values: [], missing: true };
+    }
+    const suffix = ` OR ${missingClause(field)})`;
+    const values =
+      opening === '(' && rest.endsWith(suffix)
+        ? parseValueList(rest.slice(0, -suffix.length))
+        : null;
+    return values && { field, values, missing: true };
   }
 
-  const fielded = /^([A-Za-z_][A-Za-z0-9_]*):(.+)$/s.exec(body);
-  if (!fielded?.[1] || !fielded[2] || !isFieldName(fielded[1])) return null;
-  const field = fielded[1];
-  const expression = fielded[2];
-
-  const range = /^([[{])(\S+) TO (\S+)([\]}])$/.exec(expression);
-  if (range?.[2] && range[3]) {
-    if (!isRangeBound(range[2]) || !isRangeBound(range[3])) return null;
-    return {
-      field,
-      values: [],
-      missing: false,
-      range: {
-        from: range[2],
-        to: range[3],
-        includeFrom: range[1] === '[',
-        includeTo: range[4] === ']',
-      },
-    };
+  const range = RANGE.exec(rest);
+  if (range) {
+    const [, open, from = '', to = '', close] = range;
+    if (!isRangeBound(from) || !isRangeBound(to)) return null;
+    const selection = { from, to, includeFrom: open === '[', includeTo: close === ']' };
+    return { field, values: [], missing: false, range: selection };
   }
-  const values = expression.startsWith('(')
-    ? parseValueList(expression)
-    : parseSingleValue(expression);
-  return values ? filter(field, values, false) : null;
+  // `("a" OR b)`, or one value: `"a"` or an escaped bare term `a\ b`.
+  const values = rest.startsWith('(') ? parseValueList(rest) : tokenizeValues(rest);
+  return values?.length ? { field, values, missing: false } : null;
 }
 
-function filter(field: string, values: string[], missing: boolean): ParsedFilter | null {
-  return isFieldName(field) ? { field, values, missing } : null;
-}
-
-/** `"a"`, or an escaped bare term `a\ b`. */
-function parseSingleValue(expression: string): string[] | null {
-  const tokens = tokenizeValues(expression);
-  return tokens && tokens.length === 1 ? tokens : null;
-}
-
-/** `("a" OR "b" OR c)`: values joined only by OR. */
-function parseValueList(expression: string): string[] | null {
-  if (!expression.startsWith('(') || !expression.endsWith(')')) return null;
-  const tokens = tokenizeValues(expression.slice(1, -1), true);
-  return tokens && tokens.length > 0 ? tokens : null;
+/** `("a" OR "b" OR c)`: at least one value, joined only by OR. */
+export function parseValueList(list: string): string[] | null {
+  const values = /^\(.*\)$/s.test(list) ? tokenizeValues(list.slice(1, -1), true) : null;
+  return values?.length ? values : null;
 }
 
 /**
+ * One value: a phrase, or a bare term with its special characters escaped (and not starting with
+ * `-`). Spaces before it are skipped.
+ */
+const VALUE = /^ *(?:"((?:\\[\s\S]|[^\\"])*)"|(?!-)((?:\\[\s\S]?|[^ \\+&|!(){}[\]^"~*?:/])+))/;
+const OR = /^ *OR(?=\s)/i;
+const END = /^ *$/;
+
+/**
  * Splits `"a" OR b\ c OR "d"` into values. With `orSeparated`, the values must alternate with the
- * word OR; otherwise there must be exactly one value.
+ * word OR; otherwise there must be at most one value.
  */
 export function tokenizeValues(input: string, orSeparated = false): string[] | null {
+  let rest = input;
+  /** Matches `pattern` at the start of what is left, and moves past it. */
+  const read = (pattern: RegExp) => {
+    const match = pattern.exec(rest);
+    if (match) rest = rest.slice(match[0].length);
+    return match;
+  };
   const values: string[] = [];
-  let i = 0;
-  let expectValue = true;
-  while (i < input.length) {
-    const char = input[i];
-    if (char === ' ') {
-      i++;
-      continue;
+  if (END.test(rest)) return values;
+  do {
+    const [, phrase, term] = read(VALUE) ?? [];
+    // A bare AND/OR/NOT/TO would be an operator, not a value.
+    if (phrase === undefined && (term === undefined || /^(?:AND|OR|NOT|TO)$/.test(term))) {
+      return null;
     }
-    if (!expectValue) {
-      if (!orSeparated || !/^OR(?=\s)/i.test(input.slice(i, i + 3))) return null;
-      i += 2;
-      expectValue = true;
-      continue;
-    }
-    if (char === '"') {
-      let value = '';
-      i++;
-      while (i < input.length && input[i] !== '"') {
-        if (input[i] === '\\' && i + 1 < input.length) i++;
-        value += input[i];
-        i++;
-      }
-      if (input[i] !== '"') return null;
-      i++;
-      values.push(value);
-    } else {
-      let raw = '';
-      while (i < input.length && input[i] !== ' ') {
-        const current = input[i] as string;
-        if (current === '\\' && i + 1 < input.length) {
-          raw += current + input[i + 1];
-          i += 2;
-          continue;
-        }
-        // An unescaped special character would be syntax, not part of a value.
-        if (/[+&|!(){}[\]^"~*?:/]/.test(current) || (current === '-' && raw === '')) return null;
-        raw += current;
-        i++;
-      }
-      // A bare AND/OR/NOT would be an operator, not a value.
-      if (/^(?:AND|OR|NOT|TO)$/.test(raw)) return null;
-      values.push(unescapeTerm(raw));
-    }
-    expectValue = false;
-  }
-  if (expectValue && values.length > 0) return null;
-  return values;
+    values.push(unescapeTerm(phrase ?? term ?? ''));
+  } while (orSeparated && read(OR));
+  return END.test(rest) ? values : null;
 }

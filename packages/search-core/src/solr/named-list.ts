@@ -3,55 +3,42 @@
  * name becomes the key ""), `flat` (`[name, value, name, value]`), `arrarr` (`[[name, value]]`),
  * and the rarer `arrmap` / `arrntv`. This turns any of them into ordered entries.
  */
+import { isRecord } from '../config/readers.js';
 
 export type NamedListEntry = readonly [name: string | null, value: unknown];
 
+/** `null` for an absent value, its string form otherwise (names, ids, range meta). */
+export function stringOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
 export function readNamedList(value: unknown): NamedListEntry[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return readArrayNamedList(value);
-  if (typeof value === 'object') {
+  if (!Array.isArray(value)) {
     // `map`: Solr writes the null name (facet.missing) as "".
-    return Object.entries(value as Record<string, unknown>).map(([name, item]) => [
-      name === '' ? null : name,
-      item,
-    ]);
+    return isRecord(value) ? Object.entries(value).map(([name, item]) => [name || null, item]) : [];
   }
-  return [];
-}
-
-function readArrayNamedList(list: readonly unknown[]): NamedListEntry[] {
-  if (list.length === 0) return [];
-  const first = list[0];
-  if (Array.isArray(first)) {
-    // arrarr: [[name, value], ...]
-    return list
-      .filter((pair): pair is unknown[] => Array.isArray(pair))
-      .map((pair) => [nameOf(pair[0]), pair[1]]);
-  }
-  if (first !== null && typeof first === 'object') {
-    if ('name' in first && 'value' in first) {
-      // arrntv: [{name, type, value}, ...]
-      return list.map((item) => {
-        const record = (item ?? {}) as { name?: unknown; value?: unknown };
-        return [nameOf(record.name), record.value];
-      });
-    }
-    // arrmap: [{name: value}, ...]; a null name is written as the bare value.
-    return list.map((item) => {
-      if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
-        const [entry] = Object.entries(item as Record<string, unknown>);
-        return entry ? [entry[0], entry[1]] : [null, undefined];
-      }
-      return [null, item];
-    });
-  }
-  // flat: [name, value, name, value, ...]
   const entries: NamedListEntry[] = [];
-  for (let i = 0; i + 1 < list.length; i += 2) entries.push([nameOf(list[i]), list[i + 1]]);
+  const first: unknown = value[0];
+  if (first === null || typeof first !== 'object') {
+    // flat: [name, value, name, value, ...]; a dangling last name is dropped.
+    for (let i = 1; i < value.length; i += 2) entries.push([stringOrNull(value[i - 1]), value[i]]);
+    return entries;
+  }
+  // The first item tells the shape of the others.
+  const arrarr = Array.isArray(first);
+  const arrntv = 'name' in first && 'value' in first;
+  for (const item of value as unknown[]) {
+    if (arrarr) {
+      // arrarr: [[name, value], ...]; items that are not pairs are skipped.
+      if (Array.isArray(item)) entries.push([stringOrNull(item[0]), item[1]]);
+    } else if (arrntv) {
+      // arrntv: [{name, type, value}, ...]
+      const { name, value: itemValue } = (item ?? {}) as { name?: unknown; value?: unknown };
+      entries.push([stringOrNull(name), itemValue]);
+    } else {
+      // arrmap: [{name: value}, ...]; a null name is written as the bare value.
+      entries.push(isRecord(item) ? (Object.entries(item)[0] ?? [null, undefined]) : [null, item]);
+    }
+  }
   return entries;
-}
-
-function nameOf(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return String(value);
 }

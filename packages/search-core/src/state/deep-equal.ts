@@ -1,16 +1,15 @@
-/** Structural equality for plain JSON-like values (key order ignored). */
+/** Structural equality for plain JSON-like values (key order ignored; arrays compare by index). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
-  }
-  const aKeys = Object.keys(a);
-  const bRecord = b as Record<string, unknown>;
-  if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every(
-    (key) =>
-      Object.hasOwn(bRecord, key) && deepEqual((a as Record<string, unknown>)[key], bRecord[key]),
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        Object.hasOwn(b, key) &&
+        deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
   );
 }

@@ -4,7 +4,7 @@
  * parse is dropped, numbers are bounded, and the result is always a valid `SearchQuery`.
  */
 import { buildTextQuery, buildValuesQuery, isFieldName } from '../solr/escape.js';
-import { parseFilterQuery, tokenizeValues } from '../solr/filter-query.js';
+import { parseFilterQuery, parseValueList } from '../solr/filter-query.js';
 import { encodeQueryString, type Param, parseQueryString } from '../solr/params.js';
 import { buildQueryFilters, type OperatorLookup } from './query-filters.js';
 import {
@@ -25,9 +25,9 @@ export const MAX_START = 10_000;
 const MAX_HASH_LENGTH = 16_000;
 const MAX_FILTERS = 100;
 const MAX_VALUES = 500;
+const MAX_TEXT_LENGTH = 500;
 
-const SORT_CLAUSE =
-  /^[A-Za-z_][A-Za-z0-9_]* (?:asc|desc)(?:, ?[A-Za-z_][A-Za-z0-9_]* (?:asc|desc)){0,3}$/;
+const SORT_CLAUSE = /^[A-Za-z_]\w* (?:asc|desc)(?:, ?[A-Za-z_]\w* (?:asc|desc)){0,3}$/;
 
 export function isSortClause(value: string): boolean {
   return SORT_CLAUSE.test(value);
@@ -47,19 +47,17 @@ export interface HashCodecOptions {
 }
 
 export function encodeHash(query: SearchQuery, options: HashCodecOptions): string {
-  const exposed = new Set(options.exposed);
   const params: Param[] = [];
-  const name = (param: ExposedParam) => `${options.prefix}${param}`;
-  if (exposed.has('q')) {
-    const q = formatQueryText(query.q);
-    if (q !== null) params.push([name('q'), q]);
-  }
-  if (exposed.has('fq')) {
-    for (const fq of buildQueryFilters(query, options.operatorOf)) params.push([name('fq'), fq]);
-  }
-  if (exposed.has('sort') && query.sort) params.push([name('sort'), query.sort]);
-  if (exposed.has('start') && query.start > 0) params.push([name('start'), String(query.start)]);
-  if (exposed.has('rows') && query.rows !== null) params.push([name('rows'), String(query.rows)]);
+  /** Writes `param` once per value, if exposed; the values are only built then. */
+  const write = (param: ExposedParam, values: () => readonly (string | null)[]) => {
+    if (!options.exposed.includes(param)) return;
+    for (const value of values()) if (value) params.push([options.prefix + param, value]);
+  };
+  write('q', () => [formatQueryText(query.q)]);
+  write('fq', () => buildQueryFilters(query, options.operatorOf));
+  write('sort', () => [query.sort]);
+  write('start', () => [query.start > 0 ? String(query.start) : null]);
+  write('rows', () => [query.rows === null ? null : String(query.rows)]);
   return encodeQueryString(params);
 }
 
@@ -76,7 +74,7 @@ export function formatQueryText(q: QueryText): string | null {
 
 export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery {
   if (hash.length > MAX_HASH_LENGTH) return EMPTY_QUERY;
-  const exposed = new Set(options.exposed);
+  const { prefix, exposed, filterFields } = options;
   const terms: Record<string, string[]> = {};
   const ranges: Record<string, RangeSelection> = {};
   const missing: string[] = [];
@@ -87,37 +85,22 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
   let filterCount = 0;
 
   for (const [rawName, value] of parseQueryString(hash)) {
-    if (!rawName.startsWith(options.prefix)) continue;
-    const name = rawName.slice(options.prefix.length) as ExposedParam;
-    if (!exposed.has(name)) continue;
-    switch (name) {
-      case 'q':
-        q = parseQueryText(value, options.valueFields);
-        break;
-      case 'fq': {
-        if (++filterCount > MAX_FILTERS) break;
-        const parsed = parseFilterQuery(value);
-        if (!parsed || (options.filterFields && !options.filterFields.has(parsed.field))) break;
-        if (parsed.values.length) {
-          const list = terms[parsed.field] ?? [];
-          for (const item of parsed.values) {
-            if (!list.includes(item) && list.length < MAX_VALUES) list.push(item);
-          }
-          terms[parsed.field] = list;
-        }
-        if (parsed.missing && !missing.includes(parsed.field)) missing.push(parsed.field);
-        if (parsed.range) ranges[parsed.field] = parsed.range;
-        break;
+    const name = rawName.slice(prefix.length) as ExposedParam;
+    if (!rawName.startsWith(prefix) || !exposed.includes(name)) continue;
+    if (name === 'q') q = parseQueryText(value, options.valueFields);
+    else if (name === 'sort') sort = isSortClause(value) ? value : null;
+    else if (name === 'start') start = parseBoundedInt(value, 0, MAX_START) ?? 0;
+    else if (name === 'rows') rows = parseBoundedInt(value, 1, options.maxRows);
+    else if (name === 'fq' && ++filterCount <= MAX_FILTERS) {
+      const parsed = parseFilterQuery(value);
+      if (!parsed || (filterFields && !filterFields.has(parsed.field))) continue;
+      const { field, values, range } = parsed;
+      // Values add up over a field's filters, each once, in order.
+      if (values.length) {
+        terms[field] = [...new Set([...(terms[field] ?? []), ...values])].slice(0, MAX_VALUES);
       }
-      case 'sort':
-        sort = isSortClause(value) ? value : null;
-        break;
-      case 'start':
-        start = parseBoundedInt(value, 0, MAX_START) ?? 0;
-        break;
-      case 'rows':
-        rows = parseBoundedInt(value, 1, options.maxRows);
-        break;
+      if (parsed.missing && !missing.includes(field)) missing.push(field);
+      if (range) ranges[field] = range;
     }
   }
   return { q, terms, ranges, missing, sort, start, rows };
@@ -126,28 +109,24 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
 /** `id:(A OR B)` (quoted or escaped) is a fixed list (SPEC 2.1); anything else is visitor text. */
 export function parseQueryText(value: string, valueFields?: ReadonlySet<string>): QueryText {
   const trimmed = value.trim();
-  if (trimmed === '' || trimmed === '*:*') return EMPTY_QUERY.q;
-  const list = /^([A-Za-z_][A-Za-z0-9_]*):\((.*)\)$/s.exec(trimmed);
-  const allowed = (field: string) => isFieldName(field) && (!valueFields || valueFields.has(field));
-  if (list?.[1] && list[2] !== undefined && allowed(list[1])) {
-    const values = tokenizeValues(list[2], true);
-    if (values && values.length > 0 && values.length <= MAX_VALUES) {
-      return { type: 'values', field: list[1], values: [...new Set(values)] };
-    }
+  if (trimmed === '*:*') return EMPTY_QUERY.q;
+  const [, field = '', list = ''] = /^(\w+):(\(.*\))$/s.exec(trimmed) ?? [];
+  const values =
+    isFieldName(field) && (!valueFields || valueFields.has(field)) ? parseValueList(list) : null;
+  if (values && values.length <= MAX_VALUES) {
+    return { type: 'values', field, values: [...new Set(values)] };
   }
-  const text = truncate(parseTextQuery(trimmed), 500);
+  const text = truncate(parseTextQuery(trimmed), MAX_TEXT_LENGTH);
   return text ? { type: 'text', text } : EMPTY_QUERY.q;
 }
 
 /** Cuts to `max` code units without splitting a surrogate pair. */
 function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const code = value.charCodeAt(max - 1);
-  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+  return value.length > max ? value.slice(0, max).replace(/[\uD800-\uDBFF]$/, '') : value;
 }
 
 function parseBoundedInt(value: string, min: number, max: number): number | null {
-  if (!/^\d{1,9}$/.test(value.trim())) return null;
-  const number = Number(value.trim());
+  // Number() trims as String#trim does.
+  const number = /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
   return number >= min && number <= max ? number : null;
 }

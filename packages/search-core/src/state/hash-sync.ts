@@ -9,45 +9,45 @@ import { decodeHash, EXPOSABLE_PARAMS, encodeHash, type HashCodecOptions } from 
 import { queriesEqual, type SearchQuery } from './search-query.js';
 
 export class HashSync {
-  private stop: (() => void) | null = null;
+  readonly #location: PlatformLocation;
+  readonly #codec: HashCodecOptions;
+  /** Every parameter name this instance may own, exposed or not. */
+  readonly #ownNames: readonly string[];
+  #stop: (() => void) | null = null;
   /** The last hash we wrote: seeing it come back (polling browsers) is not a navigation. */
-  private lastWritten: string | null = null;
-  private readonly ownNames: Set<string>;
+  #lastWritten: string | null = null;
 
-  constructor(
-    private readonly location: PlatformLocation,
-    private readonly codec: HashCodecOptions,
-  ) {
-    this.ownNames = new Set(EXPOSABLE_PARAMS.map((name) => `${codec.prefix}${name}`));
+  constructor(location: PlatformLocation, codec: HashCodecOptions) {
+    this.#location = location;
+    this.#codec = codec;
+    this.#ownNames = EXPOSABLE_PARAMS.map((name) => codec.prefix + name);
   }
 
   read(): SearchQuery {
-    return decodeHash(this.location.getHash(), this.codec);
+    return decodeHash(this.#location.getHash(), this.#codec);
   }
 
   /** Writes the query; `replace` rewrites the current history entry instead of adding one. */
   write(query: SearchQuery, options: { replace?: boolean } = {}): void {
-    const foreign = this.location
-      .getHash()
+    const hash = this.#location.getHash();
+    // Foreign parts stay, in order; ours are replaced by the new encoding at the end.
+    const parts = hash
       .split('&')
-      .filter(
-        (segment) =>
-          segment !== '' && !this.ownNames.has(decodeComponent(segment.split('=', 1)[0] ?? '')),
-      );
-    const own = encodeHash(query, this.codec);
-    const next = [...foreign, ...(own ? [own] : [])].join('&');
-    if (next === this.location.getHash()) return;
-    this.lastWritten = next;
-    this.location.setHash(next, options);
+      .filter((part) => !this.#ownNames.includes(decodeComponent(part.split('=', 1)[0] ?? '')));
+    parts.push(encodeHash(query, this.#codec));
+    const next = parts.filter(Boolean).join('&');
+    if (next === hash) return;
+    this.#lastWritten = next;
+    this.#location.setHash(next, options);
   }
 
   /** Starts watching; `onNavigate` gets the new query only when it differs from `current()`. */
   watch(current: () => SearchQuery, onNavigate: (query: SearchQuery) => void): void {
-    this.stop?.();
-    this.stop = this.location.onHashChange(() => {
-      const echo = this.location.getHash() === this.lastWritten;
+    this.unwatch();
+    this.#stop = this.#location.onHashChange(() => {
+      const echo = this.#location.getHash() === this.#lastWritten;
       // Forget it either way: a later back/forward to this same hash is a real navigation.
-      this.lastWritten = null;
+      this.#lastWritten = null;
       if (echo) return;
       const query = this.read();
       if (!queriesEqual(query, current())) onNavigate(query);
@@ -55,7 +55,7 @@ export class HashSync {
   }
 
   unwatch(): void {
-    this.stop?.();
-    this.stop = null;
+    this.#stop?.();
+    this.#stop = null;
   }
 }

@@ -3,23 +3,21 @@ import type { SearchQuery } from './search-query.js';
 
 export type OperatorLookup = (field: string) => 'AND' | 'OR';
 
-/** Every field that has a selection, in a stable order (terms, then ranges, then missing). */
-function selectedFields(query: SearchQuery): string[] {
-  const fields = new Set<string>();
-  for (const [field, values] of Object.entries(query.terms)) if (values.length) fields.add(field);
-  for (const field of Object.keys(query.ranges)) fields.add(field);
-  for (const field of query.missing) fields.add(field);
-  return [...fields];
-}
-
 /** The `fq` list for a query's selections; OR facets get one tagged filter each (SPEC 3.4). */
 export function buildQueryFilters(query: SearchQuery, operatorOf: OperatorLookup): string[] {
-  return selectedFields(query).flatMap((field) =>
+  const { terms, ranges, missing } = query;
+  // Every field with a selection, in a stable order: terms, then ranges, then missing.
+  const fields = new Set([
+    ...Object.keys(terms).filter((field) => terms[field]?.length),
+    ...Object.keys(ranges),
+    ...missing,
+  ]);
+  return [...fields].flatMap((field) =>
     buildFieldFilters({
       field,
-      values: query.terms[field] ?? [],
-      missing: query.missing.includes(field),
-      range: query.ranges[field],
+      values: terms[field] ?? [],
+      missing: missing.includes(field),
+      range: ranges[field],
       operator: operatorOf(field),
     }),
   );

@@ -4,38 +4,14 @@
  */
 import { unescapeTerm } from '../solr/escape.js';
 
+/**
+ * A phrase (its closing quote may be missing in legacy text), or a word; a backslash escapes the
+ * character after it, whitespace included.
+ */
+const TOKEN = /"((?:\\[\s\S]?|[^\\"])*)"?|(?:\\[\s\S]?|\S)+/g;
+
 export function parseTextQuery(query: string): string {
-  const words: string[] = [];
-  let i = 0;
-  while (i < query.length) {
-    const char = query[i] as string;
-    if (/\s/.test(char)) {
-      i++;
-      continue;
-    }
-    if (char === '"') {
-      let phrase = '';
-      i++;
-      while (i < query.length && query[i] !== '"') {
-        if (query[i] === '\\' && i + 1 < query.length) i++;
-        phrase += query[i];
-        i++;
-      }
-      i++;
-      words.push(`"${phrase}"`);
-      continue;
-    }
-    let raw = '';
-    while (i < query.length && !/\s/.test(query[i] as string)) {
-      if (query[i] === '\\' && i + 1 < query.length) {
-        raw += `\\${query[i + 1]}`;
-        i += 2;
-      } else {
-        raw += query[i];
-        i++;
-      }
-    }
-    words.push(unescapeTerm(raw));
-  }
-  return words.join(' ');
+  return Array.from(query.matchAll(TOKEN), ([token, phrase]) =>
+    phrase === undefined ? unescapeTerm(token) : `"${unescapeTerm(phrase)}"`,
+  ).join(' ');
 }
