@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
  * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
@@ -12,8 +12,9 @@ const islands = readdirSync('src/islands')
   .map((file) => file.replace(/\.tsx?$/, ''));
 
 export default defineConfig({
-  // Workspace packages are bundled from their sources.
-  resolve: { conditions: ['source'] },
+  // Workspace packages are bundled from their sources; other packages resolve as usual (their
+  // ES builds: replacing the defaults would pull react-select's CommonJS build, 12 KB larger).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/classic/widgets',
@@ -36,7 +37,17 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // React in a chunk of its own: cached across deploys of the widgets, and measured apart.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'search',
+              test: (id: string) =>
+                /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
+                !/(ReactSelectFacet|FloatingTooltip|select-parts|ranking[\\/]|migrate-legacy|sanitize)/.test(
+                  id,
+                ),
+            },
+          ],
         },
       },
     },

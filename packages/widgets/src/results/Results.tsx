@@ -45,11 +45,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   // Before the first answer, the server's own items; afterwards, the documents.
   const adopting = status === 'idle';
   const ids = adopting ? [...server.items.keys()] : docs.map((doc) => doc.id);
-  const { visible, watchLast } = useReveal(
-    adopting ? server : docs,
-    ids.length,
-    config.numvisible,
-  );
+  const { visible, watchLast } = useReveal(adopting ? server : docs, ids.length, config.numvisible);
 
   const contentFor = useItemContent(server.items, template, config.html_field, sanitize, element);
 

@@ -1,0 +1,87 @@
+/**
+ * Lighthouse mobile performance of the demo's search page (issue 5), with 10,000 listings, in
+ * Debian's Chromium: performance score, total blocking time, cumulative layout shift and largest
+ * contentful paint, median of BENCH_RUNS runs (default 3). Lighthouse itself is fetched by npx
+ * (12.8, the last line that runs on Node 20), so it is not an install-time dependency.
+ * Prints a table and one JSON line; a missed target is reported, not failed.
+ *
+ *   pnpm --filter @stayfront/cms-host bench:lighthouse
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createServer } from '../src/server.js';
+import { loadSiteData } from '../src/site/site-data.js';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 95, cls: 0.02 };
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const dir = mkdtempSync(join(tmpdir(), 'stayfront-lighthouse-'));
+const site = loadSiteData({ LISTINGS_COUNT: String(LISTINGS) }, dir);
+const app = await createServer({ site, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/search`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const runs: { performance: number; tbtMs: number; cls: number; lcpMs: number }[] = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const output = join(dir, `report-${run}.json`);
+    // Asynchronously: the server answering Lighthouse runs in this very process.
+    await promisify(execFile)(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8.2',
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    runs.push({
+      performance: Math.round(report.categories.performance.score * 100),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    });
+  }
+} finally {
+  await app.close();
+  site.db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+const result = {
+  listings: LISTINGS,
+  runs: runs.length,
+  performance: median(runs.map((run) => run.performance)),
+  totalBlockingTimeMs: median(runs.map((run) => run.tbtMs)),
+  cumulativeLayoutShift: median(runs.map((run) => run.cls)),
+  largestContentfulPaintMs: median(runs.map((run) => run.lcpMs)),
+  targets: TARGETS,
+  all: runs,
+};
+console.log(`Lighthouse mobile, /search with ${LISTINGS} listings, median of ${runs.length} runs`);
+console.log(
+  `  performance ${result.performance} (target ≥ ${TARGETS.performance}) ${result.performance >= TARGETS.performance ? 'ok' : 'MISSED'}`,
+);
+console.log(
+  `  CLS ${result.cumulativeLayoutShift} (target < ${TARGETS.cls}) ${result.cumulativeLayoutShift < TARGETS.cls ? 'ok' : 'MISSED'}`,
+);
+console.log(`  TBT ${result.totalBlockingTimeMs} ms   LCP ${result.largestContentfulPaintMs} ms`);
+console.log(JSON.stringify(result));

@@ -1,0 +1,141 @@
+/**
+ * The analytics adapter (SPEC 7.12, 9.5): a search instance's events as GA4 e-commerce events,
+ * or Universal Analytics ones for older sites (see `trackers.ts`). No React, no page markup:
+ * everything it touches comes in as arguments, and it returns its own cleanup.
+ *
+ * - `resultsShown` → `view_item_list`, the products in batches of 10;
+ * - `itemClicked` → `select_item`. A plain click on a result link (the results widget asks the
+ *   navigation hook) waits for the tag: the browser goes to the link from the event's callback,
+ *   or after 2,000 ms if the callback never comes (a blocked or slow tag), never twice;
+ * - `searchFailed` → a non-fatal `exception`, each distinct failure once;
+ * - uncaught page errors: the loader's `Stayfront.errorReporter` is pointed at the same tag.
+ *
+ * A page with none of the tags gets nothing at all: no listeners, no navigation hook.
+ */
+import type { AnalyticsProduct, Emitter, SearchEvents, SolrDoc } from '@stayfront/search-core';
+import type { NavigationHook } from '../runtime/navigation-hooks.js';
+import type { AnalyticsGlobals } from './analytics-globals.js';
+import {
+  CLICK_NAVIGATION_FALLBACK_MS,
+  type Tracker,
+  type TrackerOptions,
+  trackerFor,
+} from './trackers.js';
+
+/** SPEC 9.5: product impressions are sent in batches of 10. */
+export const IMPRESSION_BATCH_SIZE = 10;
+/** GA4 drops event parameter values longer than 100 characters. */
+const MAX_DESCRIPTION = 100;
+
+/** What the adapter needs of a search instance. */
+export interface AnalyticsSource {
+  readonly events: Pick<Emitter<SearchEvents>, 'on'>;
+  /** Registers (or with null removes) the hook the results widget asks on a result click. */
+  setNavigationHook(hook: NavigationHook | null): void;
+}
+
+interface PendingClick {
+  readonly product: AnalyticsProduct;
+  readonly doc: SolrDoc;
+  sent: boolean;
+}
+
+export function attachAnalytics(
+  source: AnalyticsSource,
+  options: TrackerOptions,
+  globals: AnalyticsGlobals,
+): () => void {
+  if (!trackerFor(globals, options)) return () => {};
+
+  /** Runs `use` with the page's tracker now; a throwing tag never breaks the page. */
+  const track = (use: (tracker: Tracker) => void): boolean => {
+    const tracker = trackerFor(globals, options);
+    if (!tracker) return false;
+    try {
+      use(tracker);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const reported = new Set<string>();
+  const exception = (description: string) => {
+    const text = description.slice(0, MAX_DESCRIPTION);
+    if (reported.has(text)) return;
+    reported.add(text);
+    track((tracker) => tracker.exception(text));
+  };
+
+  // A click is sent on the next microtask unless the navigation hook, asked in the same click
+  // handler, sends it first with the callback that navigates.
+  let pending: PendingClick | null = null;
+  const onClicked = ({ product, doc }: SearchEvents['itemClicked']) => {
+    const click: PendingClick = { product, doc, sent: false };
+    pending = click;
+    void Promise.resolve().then(() => {
+      if (pending === click) pending = null;
+      if (click.sent) return;
+      click.sent = true;
+      track((tracker) => tracker.click(product));
+    });
+  };
+
+  const hook: NavigationHook = (doc, href) => {
+    const click = pending;
+    if (!click || click.sent || click.doc.id !== doc.id) return false;
+    click.sent = true;
+    let done = false;
+    let timer: unknown;
+    const navigate = () => {
+      if (done) return;
+      done = true;
+      globals.clearTimeout(timer);
+      globals.location.assign(href);
+    };
+    timer = globals.setTimeout(navigate, CLICK_NAVIGATION_FALLBACK_MS);
+    // Without a tag to wait for, or if the tag threw, the browser follows the link at once.
+    if (!track((tracker) => tracker.click(click.product, navigate))) {
+      done = true;
+      globals.clearTimeout(timer);
+      return false;
+    }
+    return true;
+  };
+
+  const stops = [
+    source.events.on('resultsShown', ({ products }) => {
+      for (let start = 0; start < products.length; start += IMPRESSION_BATCH_SIZE) {
+        const batch = products.slice(start, start + IMPRESSION_BATCH_SIZE);
+        track((tracker) => tracker.impressions(batch));
+      }
+    }),
+    source.events.on('itemClicked', onClicked),
+    source.events.on('searchFailed', ({ failure }) =>
+      exception(`Search failed: ${failure.status} ${failure.kind} ${failure.message}`),
+    ),
+  ];
+  source.setNavigationHook(hook);
+  const restoreReporter = reportUncaughtErrors(globals, exception);
+
+  return () => {
+    for (const stop of stops) stop();
+    source.setNavigationHook(null);
+    restoreReporter();
+  };
+}
+
+/** Points the loader's reporter of uncaught errors at this tag; returns the restore. */
+function reportUncaughtErrors(
+  globals: AnalyticsGlobals,
+  exception: (description: string) => void,
+): () => void {
+  const api = globals.Stayfront;
+  if (!api || !('errorReporter' in api)) return () => {};
+  const previous = api.errorReporter;
+  const reporter = (description: string) => exception(description);
+  api.errorReporter = reporter;
+  return () => {
+    if (api.errorReporter === reporter) api.errorReporter = previous;
+  };
+}

@@ -1,0 +1,333 @@
+import type { MountContext } from '@stayfront/loader';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as autocomplete from '../islands/autocomplete.js';
+import { readMessages } from '../runtime/messages.js';
+import { resolveSearch } from '../runtime/resolve-search.js';
+import { SearchProvider } from '../runtime/search-context.js';
+import { LISTINGS } from '../test-support/listings.js';
+import { mountWidget, resetPage, settle, setupPage } from '../test-support/search-page.js';
+import { Autocomplete } from './Autocomplete.js';
+import type { AutocompleteConfig } from './autocomplete-config.js';
+import { withFacetPrefix } from './facet-prefix-solr.js';
+import { loadSelect } from './select-parts.js';
+
+// Title terms (a tokenized `tm_title`): "view" in 9 listings, "villa" in 3, "st" in 4;
+// with "sea" (6 listings): "view" in 6, "villa" in 2.
+const DOCS = LISTINGS.map((doc, index) => ({
+  ...doc,
+  tm_title: [
+    'cottage',
+    ...([['st', 'ives'], ['fowey'], ['padstow']][index % 3] ?? []),
+    ...(index % 2 === 0 ? ['sea', 'view'] : []),
+    ...(index % 4 === 1 ? ['harbour', 'view'] : []),
+    ...(index % 5 === 0 ? ['villa'] : []),
+  ],
+}));
+
+const SEARCH_FORM = (config: object = { field: 'tm_title' }, input = '') => `
+  <form action="/search" method="get" role="search">
+    <label for="search-text">Where, or what</label>
+    <div class="search-form__row" data-widget="autocomplete" data-search="main" data-widget-load="interaction"
+         data-widget-config='${JSON.stringify(config)}'>
+      <input id="search-text" name="q" type="search" value="${input}" autocomplete="off" placeholder="Sea view, hot tub…">
+      <button type="submit" class="search-form__submit"><svg aria-hidden="true"></svg>Search</button>
+    </div>
+  </form>`;
+
+async function openPage(options: { hash?: string; body?: string } = {}) {
+  const page = setupPage(options.body ?? SEARCH_FORM(), { docs: DOCS, ...options });
+  const suggestions = withFacetPrefix(page.solr.fetch);
+  vi.stubGlobal('fetch', suggestions.fetch);
+  const widget = await mountWidget('[data-widget="autocomplete"]', autocomplete);
+  await settle();
+  return { page, suggestions, widget };
+}
+
+const combobox = () => screen.getByRole<HTMLInputElement>('combobox');
+const optionTexts = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+const stops: (() => void)[] = [];
+
+/** Records whether the page's form submits reached the browser (were not prevented). */
+function watchSubmits(): boolean[] {
+  const submits: boolean[] = [];
+  const listener = (event: Event) => {
+    submits.push(!event.defaultPrevented);
+    event.preventDefault(); // happy-dom would navigate
+  };
+  document.addEventListener('submit', listener);
+  stops.push(() => document.removeEventListener('submit', listener));
+  return submits;
+}
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  resetPage();
+});
+
+describe('autocomplete', () => {
+  it('suggests terms of the field as "value (count)" with the SPEC 7.4 request', async () => {
+    const { suggestions } = await openPage();
+    await userEvent.type(combobox(), 'vi');
+    await settle();
+    expect(optionTexts()).toEqual(['view (9)', 'villa (3)']);
+    const sent = suggestions.sent.at(-1) as URLSearchParams;
+    expect(sent.get('facet.field')).toBe('tm_title');
+    expect(sent.get('facet.prefix')).toBe('vi');
+    expect(sent.get('facet.limit')).toBe('10');
+    expect(sent.get('facet.mincount')).toBe('1');
+    expect(sent.get('rows')).toBe('0');
+    expect(suggestions.sent).toHaveLength(1);
+  });
+
+  it('narrows by earlier words (a dismax filter) and lowercases the prefix', async () => {
+    const { suggestions } = await openPage();
+    await userEvent.type(combobox(), 'sea VI');
+    await settle();
+    expect(optionTexts()).toEqual(['view (6)', 'villa (2)']);
+    const sent = suggestions.sent.at(-1) as URLSearchParams;
+    expect(sent.get('facet.prefix')).toBe('vi');
+    expect(sent.getAll('fq')).toContain('{!dismax}sea');
+  });
+
+  it('asks for 2 characters and sends nothing below that', async () => {
+    const { suggestions } = await openPage();
+    await userEvent.type(combobox(), 'v');
+    await settle();
+    expect(screen.getByText('Please enter 2 or more characters')).toBeTruthy();
+    expect(optionTexts()).toEqual([]);
+    expect(suggestions.sent).toHaveLength(0);
+  });
+
+  it('sends nothing when the last character typed is a space', async () => {
+    const { suggestions } = await openPage();
+    await userEvent.type(combobox(), 'sea');
+    await settle();
+    const before = suggestions.sent.length;
+    await userEvent.type(combobox(), ' ');
+    await settle();
+    expect(suggestions.sent).toHaveLength(before);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
+  it('says when nothing matches, and when suggestions could not be loaded', async () => {
+    const { page } = await openPage();
+    await userEvent.type(combobox(), 'zz');
+    await settle();
+    expect(screen.getByText('No results found')).toBeTruthy();
+    page.solr.failNext(1);
+    await userEvent.type(combobox(), 'z');
+    await settle();
+    expect(screen.getByText('The results could not be loaded.')).toBeTruthy();
+  });
+
+  it('shows "Searching…" while suggestions load, and only the latest answer', async () => {
+    const { page } = await openPage();
+    page.solr.hold();
+    await userEvent.type(combobox(), 'vi');
+    await settle();
+    expect(screen.getByText('Searching…')).toBeTruthy();
+    await userEvent.type(combobox(), 'l');
+    await act(async () => page.solr.release());
+    await settle();
+    expect(optionTexts()).toEqual(['villa (3)']);
+  });
+
+  it('runs the search with a suggestion chosen with the keyboard, without submitting the form', async () => {
+    const { page } = await openPage();
+    const submits = watchSubmits();
+    await userEvent.type(combobox(), 'sea vi');
+    await settle();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    expect(combobox().value).toBe('sea view');
+    expect(page.search().getState().query.q).toEqual({ type: 'text', text: 'sea view' });
+    expect(decodeURIComponent(location.hash)).toContain('sea view');
+    expect(page.search().getState().status).toBe('success');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(submits).toEqual([false]);
+  });
+
+  it('runs the search with a suggestion chosen with the pointer', async () => {
+    const { page } = await openPage();
+    await userEvent.type(combobox(), 'st');
+    await settle();
+    await userEvent.click(screen.getByRole('option', { name: 'st (4)' }));
+    await settle();
+    expect(page.search().getState().query.q).toEqual({ type: 'text', text: 'st' });
+    expect(combobox().value).toBe('st');
+  });
+
+  it('searches the typed text on Enter, even while suggestions are shown', async () => {
+    const { page } = await openPage();
+    const submits = watchSubmits();
+    await userEvent.type(combobox(), 'sea vi');
+    await settle();
+    expect(optionTexts()).toHaveLength(2);
+    // Nothing is marked active until the visitor moves to a suggestion.
+    expect(document.querySelector('.sf-autocomplete__option--is-focused')).toBeNull();
+    expect(combobox().hasAttribute('aria-activedescendant')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    await settle();
+    expect(page.search().getState().query.q).toEqual({ type: 'text', text: 'sea vi' });
+    expect(combobox().value).toBe('sea vi');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(submits).toEqual([false]);
+  });
+
+  it('keeps the submit button, which searches without leaving the page', async () => {
+    const { page, widget } = await openPage();
+    const submits = watchSubmits();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.className).toBe('search-form__submit');
+    expect(button.querySelector('svg')).not.toBeNull();
+    expect(widget.element.lastElementChild).toBe(button);
+    await userEvent.type(combobox(), 'fowey');
+    await userEvent.click(button);
+    await settle();
+    expect(page.search().getState().query.q).toEqual({ type: 'text', text: 'fowey' });
+    expect(submits).toEqual([false]);
+  });
+
+  it('lets a form that points at another page submit there, with the text', async () => {
+    await openPage({ body: SEARCH_FORM().replace('action="/search"', 'action="/find"') });
+    const submits = watchSubmits();
+    await userEvent.type(combobox(), 'fowey{Enter}');
+    expect(submits).toEqual([true]);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(new FormData(form).get('q')).toBe('fowey');
+  });
+
+  it('is named by the page label, keeps the input id and is usable with the keyboard only', async () => {
+    await openPage();
+    const input = screen.getByLabelText('Where, or what');
+    expect(input).toBe(combobox());
+    expect(input.id).toBe('search-text');
+    expect(screen.getByText('Sea view, hot tub…')).toBeTruthy(); // the server's placeholder
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input);
+    await userEvent.keyboard('vi');
+    await settle();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input.getAttribute('aria-activedescendant') as string;
+    expect(document.getElementById(active)?.textContent).toBe('villa (3)');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(combobox().value).toBe('vi');
+    // Tab leaves for the button without choosing anything.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
+    expect(combobox().value).toBe('vi');
+  });
+
+  it('has an accessible name from the catalogue when the page gives none', async () => {
+    await openPage({
+      body: SEARCH_FORM().replace('<label for="search-text">Where, or what</label>', ''),
+    });
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('keeps what the visitor typed before it woke, focused, caret at the end', async () => {
+    const page = setupPage(SEARCH_FORM(), { docs: DOCS });
+    const server = document.querySelector<HTMLInputElement>('#search-text') as HTMLInputElement;
+    server.focus();
+    server.value = 'sea vi';
+    await mountWidget('[data-widget="autocomplete"]', autocomplete);
+    await settle();
+    const input = combobox();
+    expect(input).not.toBe(server);
+    expect(input.value).toBe('sea vi');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(6);
+    expect(input.selectionEnd).toBe(6);
+    expect(page.search().getState().query.q).toEqual({ type: 'all' });
+  });
+
+  it('shows the text of the current search when it wakes, and follows it', async () => {
+    const { page } = await openPage({ hash: 'q=harbour' });
+    expect(combobox().value).toBe('harbour');
+    await act(async () => page.search().setText('padstow'));
+    expect(combobox().value).toBe('padstow');
+  });
+
+  it('reports a missing field with the exact SPEC 8 message', async () => {
+    expect(autocomplete.parseConfig?.({})).toEqual({
+      issues: [{ path: '$.field', message: '"field" must be set on AutocompleteTermWidget.' }],
+    });
+    expect(autocomplete.parseConfig?.({ field: 'tm title' })).toEqual({
+      issues: [{ path: '$.field', message: 'expected a Solr field name' }],
+    });
+    // Mounted without the loader's validation, it refuses to render and the server form stays.
+    setupPage(SEARCH_FORM({}), { docs: DOCS });
+    const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const context: MountContext<AutocompleteConfig> = {
+      name: 'autocomplete',
+      config: { field: '' },
+      signal: new AbortController().signal,
+      report: () => {},
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(autocomplete.mount(element, context)).rejects.toThrow(
+      '"field" must be set on AutocompleteTermWidget.',
+    );
+    await waitFor(() => expect(element.querySelector('input#search-text')).not.toBeNull());
+  });
+
+  it('takes every text from a translated catalogue', async () => {
+    const page = setupPage(SEARCH_FORM(), { docs: DOCS });
+    const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const [search] = await Promise.all([resolveSearch(element), loadSelect()]);
+    const suggestions = withFacetPrefix(fetch);
+    vi.stubGlobal('fetch', suggestions.fetch);
+    const messages = readMessages(
+      JSON.stringify({
+        locale: 'fr',
+        messages: {
+          'autocomplete.suggestion': '{value} — {count} logements',
+          'select.inputTooShort': 'Saisissez au moins {count} caractères',
+          'select.noResults': 'Aucun résultat',
+          'select.searching': 'Recherche…',
+          'autocomplete.label': 'Rechercher',
+        },
+      }),
+    );
+    const context: MountContext<AutocompleteConfig> = {
+      name: 'autocomplete',
+      config: { field: 'tm_title' },
+      signal: new AbortController().signal,
+      report: () => {},
+    };
+    element.querySelector('input')?.removeAttribute('id');
+    await act(async () => {
+      render(
+        <SearchProvider search={search} messages={messages}>
+          <Autocomplete
+            config={context.config}
+            context={context}
+            element={element}
+            search={search}
+          />
+        </SearchProvider>,
+        { container: element },
+      );
+    });
+    await settle();
+    const input = screen.getByRole('combobox', { name: 'Rechercher' });
+    await userEvent.type(input, 'v');
+    expect(screen.getByText('Saisissez au moins 2 caractères')).toBeTruthy();
+    page.solr.hold();
+    await userEvent.type(input, 'i');
+    expect(screen.getByText('Recherche…')).toBeTruthy();
+    await act(async () => page.solr.release());
+    await settle();
+    expect(optionTexts()).toEqual(['view — 9 logements', 'villa — 3 logements']);
+    await userEvent.type(input, 'z');
+    await settle();
+    expect(screen.getByText('Aucun résultat')).toBeTruthy();
+  });
+});

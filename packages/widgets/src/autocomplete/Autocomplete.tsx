@@ -1,0 +1,206 @@
+/**
+ * The autocomplete term input (SPEC 5.2, 7.4, 8): the server's `<input name="q">` becomes a
+ * react-select Async combobox suggesting terms of the configured field as "value (count)".
+ * Choosing a suggestion, Enter on typed text or the submit button runs the search with that text
+ * (`search.setText`); the form is not submitted to the server when it points at this page.
+ * Unstyled: react-select's own classes with the `sf-autocomplete` prefix are for the theme.
+ */
+import { AUTOCOMPLETE_FIELD_REQUIRED, isAbortError } from '@stayfront/search-core';
+import { AUTOCOMPLETE_MIN_LENGTH, suggest } from '@stayfront/search-core/autocomplete';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { InputActionMeta, SelectInstance } from 'react-select';
+import { useMessages } from '../runtime/search-context.js';
+import type { SearchWidgetProps } from '../runtime/search-island.js';
+import { useSearchState } from '../runtime/use-search-state.js';
+import { adoptNodes } from './adopt-nodes.js';
+import type { AutocompleteConfig } from './autocomplete-config.js';
+import {
+  completeLastWord,
+  formSearchesHere,
+  isTooShort,
+  selectText,
+  wantsSuggestions,
+} from './search-text.js';
+import { loadedSelect, Navigated, SELECT_PARTS, type SuggestionOption } from './select-parts.js';
+import { readServerField, typedText } from './server-field.js';
+
+const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp']);
+
+/** Rendered once react-select is loaded: `await loadSelect()` first (the island's mount does). */
+export function Autocomplete({ config, element, search }: SearchWidgetProps<AutocompleteConfig>) {
+  if (!config.field) throw new Error(AUTOCOMPLETE_FIELD_REQUIRED);
+  const { field } = config;
+  const { AsyncSelect } = loadedSelect();
+  const messages = useMessages();
+  const stateText = useSearchState(search, selectText);
+  const [server] = useState(() => readServerField(element));
+  const [text, setTextState] = useState(
+    () => typedText(server) ?? (stateText || server.input?.value || ''),
+  );
+  const textRef = useRef(text);
+  const setText = useCallback((next: string) => {
+    textRef.current = next;
+    setTextState(next);
+  }, []);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [navigated, setNavigated] = useState(false);
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const selectRef = useRef<SelectInstance<SuggestionOption, false> | null>(null);
+  const instanceId = useId();
+  const [form] = useState(() => element.closest('form'));
+
+  // Keystrokes that reached the server input until it was replaced are kept, and a visitor who
+  // was typing goes on typing: focus moves to the new input, caret at the end.
+  useLayoutEffect(() => {
+    const typed = typedText(server);
+    if (typed !== null && typed !== textRef.current) setText(typed);
+    if (!server.focused) return;
+    selectRef.current?.focus();
+    const input = selectRef.current?.inputRef;
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [server, setText]);
+
+  // The text follows the search state when it changes elsewhere (Back, a reset, another box).
+  const seenText = useRef(stateText);
+  useEffect(() => {
+    if (seenText.current === stateText) return;
+    seenText.current = stateText;
+    if (stateText !== textRef.current.trim().replace(/\s+/g, ' ')) setText(stateText);
+  }, [stateText, setText]);
+
+  const runSearch = useCallback(() => {
+    setMenuOpen(false);
+    search.setText(textRef.current);
+  }, [search]);
+
+  // Enter, a suggestion and the submit button all submit the form: on this page the submit is
+  // taken over; a form pointing elsewhere goes there with the text (the hidden input below).
+  const submit = useCallback(() => {
+    setMenuOpen(false);
+    if (form) form.requestSubmit();
+    else runSearch();
+  }, [form, runSearch]);
+  useEffect(() => {
+    if (!form) return;
+    const onSubmit = (event: Event) => {
+      if (!formSearchesHere(form)) return;
+      event.preventDefault();
+      runSearch();
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [form, runSearch]);
+
+  const loadOptions = useCallback(
+    (input: string, callback: (options: SuggestionOption[]) => void) => {
+      // Answered at once when nothing is to be sent, so "Searching…" never flashes.
+      if (!wantsSuggestions(input)) return callback([]);
+      return suggest(search, field, input).then(
+        (suggestions) =>
+          suggestions.map(({ value, count }) => ({
+            value,
+            count,
+            label: messages.format('autocomplete.suggestion', { value, count }),
+          })),
+        (error: unknown) => {
+          if (!isAbortError(error)) setFailedFor(input);
+          return [];
+        },
+      );
+    },
+    [search, field, messages],
+  );
+
+  const onInputChange = (value: string, { action }: InputActionMeta) => {
+    if (action === 'input-change') {
+      setText(value);
+      setNavigated(false);
+      setFailedFor(null);
+      setMenuOpen(value.length > 0);
+    }
+    // Blur, Escape and a choice would clear react-select's text: the typed text stays, and
+    // react-select's Async drops the suggestions it loaded for it.
+    return action === 'input-change' ? value : '';
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (NAVIGATION_KEYS.has(event.key) && menuOpen && !navigated) {
+      setNavigated(true);
+      // react-select already holds its first option (or the one under the pointer) as focused:
+      // the first Down makes that one active instead of moving past it.
+      if (event.key === 'ArrowDown') event.preventDefault();
+      return;
+    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (menuOpen && navigated) return; // react-select chooses the option moved to
+    event.preventDefault();
+    submit();
+  };
+
+  const noOptionsMessage = ({ inputValue }: { inputValue: string }) => {
+    if (!inputValue.trim() || /\s$/.test(inputValue)) return null;
+    if (isTooShort(inputValue))
+      return messages.format('select.inputTooShort', { count: AUTOCOMPLETE_MIN_LENGTH });
+    if (failedFor === inputValue) return messages.format('select.loadFailed');
+    return messages.format('select.noResults');
+  };
+
+  const label = server.ariaLabel ?? server.wrappingLabel ?? messages.format('autocomplete.label');
+  return (
+    <Navigated.Provider value={navigated}>
+      {adoptNodes(server.before, 'b')}
+      <AsyncSelect<SuggestionOption, false>
+        ref={selectRef}
+        instanceId={instanceId}
+        inputId={server.id ?? `${instanceId}input`}
+        {...(server.ariaLabelledBy
+          ? { 'aria-labelledby': server.ariaLabelledBy }
+          : server.labelledOutside && !server.ariaLabel
+            ? {}
+            : { 'aria-label': label })}
+        className="sf-autocomplete"
+        classNamePrefix="sf-autocomplete"
+        unstyled
+        components={SELECT_PARTS}
+        placeholder={server.placeholder ?? messages.format('autocomplete.placeholder')}
+        inputValue={text}
+        onInputChange={onInputChange}
+        value={null}
+        controlShouldRenderValue={false}
+        onChange={(option) => {
+          if (!option) return;
+          setText(completeLastWord(textRef.current, option.value));
+          submit();
+        }}
+        loadOptions={loadOptions}
+        // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
+        // is asked (empty text, a trailing space).
+        menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
+        onMenuOpen={() => {}}
+        onMenuClose={() => setMenuOpen(false)}
+        onKeyDown={onKeyDown}
+        openMenuOnClick={false}
+        tabSelectsValue={false}
+        isClearable={false}
+        loadingMessage={() => messages.format('select.searching')}
+        noOptionsMessage={noOptionsMessage}
+        ariaLiveMessages={{
+          // Apple devices are told about the focused option through the live region instead of
+          // aria-activedescendant: only once the visitor moved to it.
+          onFocus: ({ label: option, context, isAppleDevice }) =>
+            context === 'menu' && isAppleDevice && navigated ? option : '',
+        }}
+      />
+      {form && server.name ? <input type="hidden" name={server.name} value={text} /> : null}
+      {adoptNodes(server.after, 'a')}
+    </Navigated.Provider>
+  );
+}

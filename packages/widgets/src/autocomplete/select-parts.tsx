@@ -1,0 +1,83 @@
+/**
+ * react-select (~30 KB gzip) loaded only when an autocomplete mounts: a dynamic import inside
+ * this widget's chunk, never in the code the other widgets share. Also the two react-select parts
+ * the widget replaces, so a search box behaves as one (WAI-ARIA combobox, list autocomplete
+ * without automatic selection):
+ * - Option and Input: the option react-select focuses by itself when suggestions arrive is not
+ *   shown or announced as active until the visitor moves to it with the arrow keys, so Enter on
+ *   typed text searches that text;
+ * - Input: never hidden after a choice (react-select hides it until the next keystroke, but the
+ *   chosen text is the search text and stays visible).
+ */
+import { createContext, useContext } from 'react';
+import type {
+  components as baseComponents,
+  GroupBase,
+  InputProps,
+  OptionProps,
+} from 'react-select';
+import type AsyncSelect from 'react-select/async';
+
+export interface SuggestionOption {
+  readonly value: string;
+  readonly count: number;
+  readonly label: string;
+}
+
+/** True once the visitor moved to an option with the keyboard since the last keystroke. */
+export const Navigated = createContext(false);
+
+type Group = GroupBase<SuggestionOption>;
+
+/** The react-select input, never hidden, naming its active option only once moved to. */
+function Input(props: InputProps<SuggestionOption, false, Group>) {
+  const Base = loadedSelect().components.Input;
+  const navigated = useContext(Navigated);
+  return (
+    <Base
+      {...props}
+      isHidden={false}
+      aria-activedescendant={navigated ? props['aria-activedescendant'] : undefined}
+    />
+  );
+}
+
+/** A react-select option, shown as focused only once the visitor moved to it. */
+function Option(props: OptionProps<SuggestionOption, false, Group>) {
+  const Base = loadedSelect().components.Option;
+  const navigated = useContext(Navigated);
+  return <Base {...props} isFocused={props.isFocused && navigated} />;
+}
+
+/** The parts given to react-select's `components`. */
+export const SELECT_PARTS = { Input, Option, DropdownIndicator: null, IndicatorSeparator: null };
+
+export interface SelectModule {
+  readonly AsyncSelect: typeof AsyncSelect;
+  readonly components: typeof baseComponents;
+}
+
+let loading: Promise<SelectModule> | undefined;
+let loaded: SelectModule | undefined;
+
+/** Imports react-select once per page; a failed import is tried again by the next mount. */
+export function loadSelect(): Promise<SelectModule> {
+  if (!loading) {
+    loading = Promise.all([import('react-select/async'), import('react-select')]).then(
+      ([async, base]) => {
+        loaded = { AsyncSelect: async.default, components: base.components };
+        return loaded;
+      },
+    );
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** react-select once `loadSelect()` has resolved (the autocomplete's mount waits for it). */
+export function loadedSelect(): SelectModule {
+  if (!loaded) throw new Error('Stayfront autocomplete: react-select is not loaded yet.');
+  return loaded;
+}

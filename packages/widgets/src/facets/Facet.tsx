@@ -1,0 +1,118 @@
+/**
+ * The facet island (SPEC 2.2, 3.4, 4.3): one facet of the search, shown as its definition's
+ * display (or the widget config's): a checkbox list, a link list, a drop-down, a range or a
+ * switch, with a reset that clears its selections. Until the first answer the server's fallback
+ * (plain links that work without JavaScript) stays as it was.
+ */
+import { resetFacet, selectFacet } from '@stayfront/search-core/facets';
+import { createElement, useId, useRef, useState } from 'react';
+import { useMessages } from '../runtime/search-context.js';
+import type { SearchWidgetProps } from '../runtime/search-island.js';
+import { useSearchState } from '../runtime/use-search-state.js';
+import { FacetList } from './FacetList.js';
+import { FacetRange } from './FacetRange.js';
+import { FacetSelect } from './FacetSelect.js';
+import { FacetToggle } from './FacetToggle.js';
+import type { FacetConfig } from './facet-config.js';
+
+export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig>) {
+  const messages = useMessages();
+  const model = useSearchState(search, () => selectFacet(search, config.facet));
+  const answered = useSearchState(search, (state) => state.response !== null);
+  const { definition } = model;
+  const range = useSearchState(search, (state) => state.query.ranges[definition.field] ?? null);
+  // Read during the first render, before React's commit replaces the server markup.
+  const [server] = useState(() => readFallback(element));
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  if (!answered && server.nodes.length)
+    return (
+      <div
+        // Keyed apart from the live facet: React must drop this node and the nodes put into it.
+        key="server"
+        className="sf-facet__server"
+        ref={(node) => {
+          if (node && !node.hasChildNodes()) node.append(...server.nodes);
+        }}
+      />
+    );
+
+  const display = config.display ?? definition.display;
+  const label = config.label ?? definition.label;
+  const labelId = server.id || `${id}label`;
+  const controlId = `${id}control`;
+  const active = model.activeCount > 0 || range !== null;
+  const grouped = display === 'checkbox' || display === 'range';
+  const heading = createElement(
+    server.tag,
+    { id: labelId, className: `sf-facet__label ${server.className}`.trim() },
+    display === 'select' ? <label htmlFor={controlId}>{label}</label> : label,
+  );
+  const body =
+    display === 'select' ? (
+      <FacetSelect model={model} search={search} id={controlId} label={label} />
+    ) : display === 'range' ? (
+      <FacetRange definition={definition} selection={range} search={search} />
+    ) : display === 'toggle' ? (
+      <FacetToggle model={model} search={search} label={label} value={config.value} />
+    ) : (
+      <FacetList
+        model={model}
+        search={search}
+        checkbox={display === 'checkbox'}
+        show={config.show}
+        labelId={labelId}
+      />
+    );
+  const reset = active && display !== 'toggle' && (
+    <button
+      type="button"
+      className="sf-facet__reset"
+      onClick={() => {
+        resetFacet(search, definition.name);
+        // The reset button goes away: the visitor continues from the facet's first control.
+        root.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+      }}
+    >
+      {messages.format('facet.reset', { label })}
+    </button>
+  );
+  return (
+    <div
+      ref={root}
+      className={`sf-facet sf-facet--${display}`}
+      data-facet={definition.name}
+      data-state={active ? 'active' : 'inactive'}
+    >
+      {grouped ? (
+        <fieldset className="sf-facet__group">
+          <legend className="sf-facet__legend">{heading}</legend>
+          {body}
+          {reset}
+        </fieldset>
+      ) : (
+        <>
+          {display !== 'toggle' && heading}
+          {body}
+          {reset}
+        </>
+      )}
+    </div>
+  );
+}
+
+const FIRST_CONTROL = 'input:not([type=hidden]), select, button:not(.sf-facet__reset)';
+
+/** The server's fallback nodes, and its heading's tag, class and id (kept for the theme's CSS). */
+function readFallback(element: HTMLElement) {
+  const heading = element.querySelector('h2, h3, h4, h5, h6');
+  return {
+    nodes: [...element.childNodes].filter(
+      (node) => !(node instanceof HTMLScriptElement && node.type === 'application/json'),
+    ),
+    tag: heading?.tagName.toLowerCase() ?? 'h3',
+    className: heading?.className ?? '',
+    id: heading?.id ?? '',
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Checkbox and link lists (SPEC 2.2, 4.3): each item toggles its value, shows its count and
+ * whether it is active, and a description as a tooltip. With `show`, the first items are shown
+ * and "Show more" reveals the rest (active items are never hidden). Items are keyed by value, so
+ * the control the visitor used stays the same element through the new search.
+ */
+import type { SearchInstance } from '@stayfront/search-core';
+import { type FacetItem, type FacetModel, toggleFacet } from '@stayfront/search-core/facets';
+import { useId, useState } from 'react';
+import { useMessages } from '../runtime/search-context.js';
+import { itemCount, itemValue } from './item-text.js';
+import { useTooltip } from './tooltip.js';
+
+interface FacetListProps {
+  readonly model: FacetModel;
+  readonly search: SearchInstance;
+  /** Checkboxes; otherwise toggle buttons (`aria-pressed`). */
+  readonly checkbox: boolean;
+  /** Items shown before "Show more"; 0 shows all. */
+  readonly show: number;
+  readonly labelId: string;
+}
+
+export function FacetList({ model, search, checkbox, show, labelId }: FacetListProps) {
+  const messages = useMessages();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { items, definition } = model;
+  const limited = show > 0 && items.length > show;
+  const shown =
+    limited && !expanded ? items.filter((item, index) => index < show || item.active) : items;
+  return (
+    <>
+      <ul id={listId} className="sf-facet__list" aria-labelledby={checkbox ? undefined : labelId}>
+        {shown.map((item) => (
+          <FacetOption
+            key={item.facet ?? '\u0000'}
+            item={item}
+            checkbox={checkbox}
+            onToggle={() => toggleFacet(search, definition.name, item.facet)}
+          />
+        ))}
+      </ul>
+      {limited && (
+        <button
+          type="button"
+          className="sf-facet__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {messages.format(expanded ? 'facet.showFewer' : 'facet.showMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+interface FacetOptionProps {
+  readonly item: FacetItem;
+  readonly checkbox: boolean;
+  readonly onToggle: () => void;
+}
+
+function FacetOption({ item, checkbox, onToggle }: FacetOptionProps) {
+  const messages = useMessages();
+  const id = useId();
+  const tip = useTooltip(item.description);
+  const text = (
+    <>
+      <span className="sf-facet__value">{itemValue(messages, item)}</span>{' '}
+      <span className="sf-facet__count">{itemCount(messages, item.count)}</span>
+    </>
+  );
+  return (
+    <li className="sf-facet__item" data-state={item.active ? 'active' : 'inactive'} {...tip.anchor}>
+      {checkbox ? (
+        <>
+          <input
+            type="checkbox"
+            id={id}
+            className="sf-facet__input"
+            checked={item.active}
+            onChange={onToggle}
+            {...tip.trigger}
+          />
+          <label htmlFor={id} className="sf-facet__text">
+            {text}
+          </label>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="sf-facet__link"
+          aria-pressed={item.active}
+          onClick={onToggle}
+          {...tip.trigger}
+        >
+          {text}
+        </button>
+      )}
+      {tip.tooltip}
+    </li>
+  );
+}

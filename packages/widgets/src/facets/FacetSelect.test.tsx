@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as facet from '../islands/facet.js';
+import {
+  BASE_CONFIG,
+  mountWidget,
+  resetPage,
+  settle,
+  setupPage,
+} from '../test-support/search-page.js';
+
+const section = (config: object) =>
+  `<section id="f" data-widget="facet" data-search="main" data-widget-config='${JSON.stringify(config)}'>
+    <h3>Town</h3><ul><li><a href="/search?f=ss_town:Fowey">Fowey</a></li></ul></section>`;
+
+const townFacet = (extra: object = {}) => ({
+  ...BASE_CONFIG,
+  facets: [{ field: 'ss_town', label: 'Town', operator: 'OR', display: 'select', ...extra }],
+});
+
+async function mountSelect(config: object = townFacet(), widget: object = { facet: 'ss_town' }) {
+  const page = setupPage(section(widget), { config });
+  await mountWidget('#f', facet);
+  await settle();
+  return page;
+}
+
+const townFilters = (page: ReturnType<typeof setupPage>) =>
+  page.solr.requests
+    .findLast((request) => !request.params.has('ids'))
+    ?.params.getAll('fq')
+    .filter((fq) => fq.includes('ss_town'));
+
+const reactSelectInput = () =>
+  waitFor(() => {
+    const input = screen.getByRole('combobox', { name: 'Town' });
+    expect(input.tagName).toBe('INPUT');
+    return input;
+  });
+
+afterEach(resetPage);
+
+// react-select is loaded once per page (module): the first test sees the native select.
+describe('facet: select', () => {
+  it('renders a labelled native select first and does not load react-select until used', async () => {
+    const page = await mountSelect();
+    const select = screen.getByRole('combobox', { name: 'Town' });
+    expect(select.tagName).toBe('SELECT');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any Town', 'Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    expect(document.querySelector('[class*="sf-select"]')).toBeNull();
+    // The native select works on its own.
+    fireEvent.change(select, { target: { value: '1' } });
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Padstow")']);
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Padstow (4)');
+    fireEvent.change(select, { target: { value: '' } });
+    await settle();
+    expect(townFilters(page)).toEqual([]);
+    expect(document.querySelector('[class*="sf-select"]')).toBeNull();
+  });
+
+  it('swaps in react-select on first focus, keeping focus, labelled by the heading label', async () => {
+    const page = await mountSelect();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Town' }).tagName).toBe('SELECT');
+    const input = await reactSelectInput();
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('combobox', { name: 'Town' })?.tagName).toBe('INPUT');
+    expect(document.querySelector('.sf-facet__select .sf-select__control')).not.toBeNull();
+    expect(screen.getByText('Any Town')).toBeTruthy();
+    // Keyboard alone: open, move to the second option, choose it.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Fowey (4)',
+      'Padstow (4)',
+      'St Ives (4)',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Padstow")']);
+    expect(screen.getByText('Padstow (4)')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('replaces the value of a single-valued facet, and clears it', async () => {
+    const page = await mountSelect();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('combobox', { name: 'Town' }));
+    const input = await reactSelectInput();
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'Fowey (4)' }));
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Fowey")']);
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'St Ives (4)' }));
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("St Ives")']);
+    // The reset button clears it and hands focus back to the drop-down.
+    await user.click(screen.getByRole('button', { name: 'Clear Town' }));
+    await settle();
+    expect(townFilters(page)).toEqual([]);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('is a multi-select for a multi-valued facet: values are added and removed', async () => {
+    const page = await mountSelect(townFacet({ multiple: true }));
+    const user = userEvent.setup();
+    const input = await reactSelectInput();
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'Fowey (4)' }));
+    await settle();
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'St Ives (4)' }));
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Fowey" OR "St Ives")']);
+    // Backspace removes the last value.
+    await user.click(input);
+    await user.keyboard('{Escape}{Backspace}');
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Fowey")']);
+  });
+
+  it('can be chosen by the widget config for any facet', async () => {
+    await mountSelect(
+      { ...BASE_CONFIG, facets: [{ field: 'ss_town', label: 'Town' }] },
+      { facet: 'ss_town', display: 'select' },
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await reactSelectInput();
+  });
+});

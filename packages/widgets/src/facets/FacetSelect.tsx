@@ -1,0 +1,75 @@
+/**
+ * A facet as a drop-down. react-select is about 30 KB gzip, so it is not part of the facet chunk:
+ * a native `<select>` is rendered first and works on its own; the first hover or focus loads
+ * react-select (with `ReactSelectFacet`), which then takes its place, focused when the native
+ * one was.
+ */
+import type { SearchInstance } from '@stayfront/search-core';
+import { type FacetModel, resetFacet, toggleFacet } from '@stayfront/search-core/facets';
+import { useRef, useState } from 'react';
+import { useMessages } from '../runtime/search-context.js';
+import { itemText } from './item-text.js';
+import { loadOnce } from './load-once.js';
+
+// The native select keeps working when the chunk fails; the next hover or focus tries again.
+const upgrade = loadOnce(() =>
+  import('./ReactSelectFacet.js').then((module) => module.ReactSelectFacet),
+);
+
+interface FacetSelectProps {
+  readonly model: FacetModel;
+  readonly search: SearchInstance;
+  /** The control's id, for the heading's `<label>`. */
+  readonly id: string;
+  readonly label: string;
+}
+
+export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
+  const messages = useMessages();
+  const [upgraded, setUpgraded] = useState(() => {
+    const Select = upgrade.get();
+    return Select && { Select, focus: false };
+  });
+  const native = useRef<HTMLSelectElement>(null);
+  const { items, definition } = model;
+  const placeholder = messages.format('facet.selectPlaceholder', { label });
+
+  if (upgraded) {
+    const { Select, focus } = upgraded;
+    return (
+      <Select model={model} search={search} id={id} placeholder={placeholder} autoFocus={focus} />
+    );
+  }
+  const load = () =>
+    upgrade.load().then(
+      (Select) =>
+        setUpgraded({
+          Select,
+          focus: native.current?.ownerDocument.activeElement === native.current,
+        }),
+      () => {},
+    );
+  const chosen = items.findIndex((item) => item.active);
+  return (
+    <select
+      ref={native}
+      id={id}
+      className="sf-facet__native"
+      value={chosen < 0 ? '' : chosen}
+      onFocus={load}
+      onPointerEnter={load}
+      onChange={(event) => {
+        const item = items[Number(event.target.value)];
+        if (!event.target.value || !item) resetFacet(search, definition.name);
+        else if (!item.active) toggleFacet(search, definition.name, item.facet);
+      }}
+    >
+      <option value="">{placeholder}</option>
+      {items.map((item, index) => (
+        <option key={item.facet ?? '\u0000'} value={index}>
+          {itemText(messages, item)}
+        </option>
+      ))}
+    </select>
+  );
+}

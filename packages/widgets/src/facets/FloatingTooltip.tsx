@@ -1,0 +1,34 @@
+/**
+ * An open facet tooltip positioned above its item by @floating-ui/react (flipped and shifted to
+ * stay in view, following scroll and resize), in a chunk of its own loaded on first use. Its
+ * position is the only inline style the facet widget writes.
+ */
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import type { RefObject } from 'react';
+
+export interface FloatingTooltipProps {
+  readonly anchor: RefObject<HTMLElement | null>;
+  readonly id: string;
+  readonly text: string;
+}
+
+export function FloatingTooltip({ anchor, id, text }: FloatingTooltipProps) {
+  const { refs, floatingStyles } = useFloating({
+    placement: 'top',
+    elements: { reference: anchor.current },
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(6), flip(), shift({ padding: 4 })],
+  });
+  return (
+    <span
+      ref={refs.setFloating}
+      id={id}
+      role="tooltip"
+      className="sf-facet__tooltip"
+      data-state="open"
+      style={floatingStyles}
+    >
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+/**
+ * The facet chunk's budget (ARCHITECTURE 6: a size budget per widget chunk): react-select and
+ * @floating-ui/react are only reached through dynamic imports, and the facet code itself stays
+ * small. The code is bundled as the classic build would take it, without its dependencies
+ * (React, search-core, the shared widget runtime), which are measured in their own chunks.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ISLAND = fileURLToPath(new URL('../islands/facet.ts', import.meta.url));
+/** Minified and gzipped, import statements left out. @default aim: 3 KB */
+const BUDGET_BYTES = 3_200;
+
+async function bundle() {
+  const result = await build({
+    entryPoints: [ISLAND],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    target: 'es2022',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'facet-code-only',
+        setup(setup) {
+          setup.onResolve({ filter: /.*/ }, ({ path, kind, importer }) => {
+            const own = path.startsWith('.') && /[\\/](facets|islands)[\\/]/.test(importer);
+            const shared = /^\.\.\/(runtime|config)\//.test(path);
+            if (kind === 'entry-point' || (own && !shared && kind !== 'dynamic-import')) return;
+            return { path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return { code, metafile: result.metafile as Metafile };
+}
+
+describe('facet chunk', () => {
+  it('loads react-select and floating-ui only through dynamic imports', async () => {
+    const { metafile } = await bundle();
+    const imports = Object.values(metafile.outputs).flatMap((output) => output.imports);
+    const lazy = /react-select|floating-ui|emotion|ReactSelectFacet|FloatingTooltip/;
+    expect(
+      imports.filter(({ kind, path }) => kind !== 'dynamic-import' && lazy.test(path)),
+    ).toEqual([]);
+    expect(
+      imports
+        .filter(({ kind }) => kind === 'dynamic-import')
+        .map(({ path }) => path)
+        .sort(),
+    ).toEqual(['./FloatingTooltip.js', './ReactSelectFacet.js']);
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.some((input) => /FloatingTooltip|ReactSelectFacet/.test(input))).toBe(false);
+  });
+
+  it(`stays within ${BUDGET_BYTES} bytes gzip`, async () => {
+    const { code } = await bundle();
+    const body = code.replace(/import\s*\{[^}]*\}\s*from\s*"[^"]+";?/g, '');
+    expect(body.length).toBeGreaterThan(1000);
+    expect(gzipSync(body).length).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

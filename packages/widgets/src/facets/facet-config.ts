@@ -1,0 +1,82 @@
+/**
+ * The facet widget's `data-widget-config`. `facet` names a facet of the search config (its name,
+ * or its Solr field); `field` is accepted for it too, as ARCHITECTURE 2's example writes it.
+ * Whether that facet exists is only known once the search instance is loaded, so the island
+ * checks it at mount (`checkFacet`).
+ */
+import type { ConfigIssue, ParsedConfig } from '@stayfront/loader';
+import type { FacetDisplay, SearchInstance } from '@stayfront/search-core';
+import { findFacet } from '@stayfront/search-core/facets';
+import {
+  defineWidgetConfig,
+  integer,
+  oneOf,
+  optionalText,
+  type ParsedValue,
+  text,
+} from '../config/widget-config.js';
+
+const DISPLAYS = ['checkbox', 'links', 'select', 'range', 'toggle'] as const;
+
+const parse = defineWidgetConfig('facet', {
+  /** Required: the facet's name, or its Solr field, in the search config. */
+  facet: optionalText(200),
+  /** The same as `facet` (the key of ARCHITECTURE 2's example); `facet` wins when both are set. */
+  field: optionalText(200),
+  /** The heading; by default the facet's label. */
+  label: optionalText(200),
+  /** Items shown before "Show more" (checkbox and link lists); 0 shows all. @default 0 */
+  show: integer(0, 0, 1000),
+  /** Overrides the facet's display (its `display` / facet_widget_map). @default the facet's */
+  display: (value, path, issues) =>
+    value === undefined || value === null
+      ? null
+      : oneOf<FacetDisplay>(DISPLAYS, 'checkbox')(value, path, issues),
+  /** The value a toggle switches on and off. @default 'true' */
+  value: text('true', 200),
+});
+
+type RawFacetConfig = ParsedValue<typeof parse>;
+
+export type FacetConfig = Omit<RawFacetConfig, 'field' | 'facet'> & { readonly facet: string };
+
+export function parseFacetConfig(raw: unknown): ParsedConfig<FacetConfig> {
+  const parsed = parse(raw);
+  const issues = 'issues' in parsed ? [...parsed.issues] : [];
+  const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+  if (input && !input.facet && !input.field)
+    issues.push({
+      path: '$.facet',
+      message: 'required: the name or field of a facet of the search',
+    });
+  if (issues.length || !('value' in parsed)) return { issues };
+  const { facet, field, ...rest } = parsed.value;
+  return { value: { ...rest, facet: facet ?? field ?? '' } };
+}
+
+/** A widget config that is wrong for the page's search, with the JSON paths of its issues. */
+export class FacetConfigError extends Error {
+  override readonly name = 'FacetConfigError';
+  readonly issues: readonly ConfigIssue[];
+  constructor(issues: readonly ConfigIssue[]) {
+    super(
+      `Stayfront facet: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    );
+    this.issues = issues;
+  }
+}
+
+/** Throws a `FacetConfigError` when the search has no such facet. */
+export function checkFacet(search: SearchInstance, config: FacetConfig): void {
+  try {
+    findFacet(search, config.facet);
+  } catch {
+    const known = search.config.facets.map((facet) => facet.name).join(', ') || 'none';
+    throw new FacetConfigError([
+      {
+        path: '$.facet',
+        message: `search "${search.name}" has no facet "${config.facet}" (its facets: ${known})`,
+      },
+    ]);
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Mounts the facet island once its search instance is known, so a config naming a facet the
+ * search does not have fails at mount with a `FacetConfigError` (path `$.facet`), the server's
+ * fallback left in place, rather than rendering nothing.
+ */
+import type { WidgetModule } from '@stayfront/loader';
+import { resolveSearch } from '../runtime/resolve-search.js';
+import { searchIsland } from '../runtime/search-island.js';
+import { Facet } from './Facet.js';
+import { checkFacet, type FacetConfig } from './facet-config.js';
+
+const mountIsland = searchIsland(Facet);
+
+export const mountFacet: WidgetModule<FacetConfig>['mount'] = async (element, context) => {
+  checkFacet(await resolveSearch(element), context.config);
+  return mountIsland(element, context);
+};

@@ -1,0 +1,8 @@
+/** `data-widget="selections"`: the chunk the loader imports for it. */
+import type { WidgetModule } from '@stayfront/loader';
+import { searchIsland } from '../runtime/search-island.js';
+import { Selections } from '../selections/Selections.js';
+import { parseSelectionsConfig, type SelectionsConfig } from '../selections/selections-config.js';
+
+export const parseConfig: WidgetModule<SelectionsConfig>['parseConfig'] = parseSelectionsConfig;
+export const mount: WidgetModule<SelectionsConfig>['mount'] = searchIsland(Selections);

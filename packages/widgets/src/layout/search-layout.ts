@@ -1,0 +1,63 @@
+/**
+ * The search layout (SPEC 2.3, 9.4): on screens narrower than the breakpoint (768 px) the first
+ * sidebar moves just above the results view; on wide screens it goes back where the server put
+ * it. An enhancer: the sidebar node itself moves (its islands, inputs and focus survive), a
+ * comment marks its home, and a `matchMedia` change listener fires only when the breakpoint is
+ * crossed, so no resize throttling is needed. The cleanup puts the sidebar back.
+ */
+import { defineWidgetConfig, integer, type ParsedValue } from '../config/widget-config.js';
+import { findIn, selector } from './selector-reader.js';
+
+/** SPEC 9.4: below this width the layout is the narrow one. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const parseSearchLayoutConfig = defineWidgetConfig('search-layout', {
+  /** The sidebar to move; the first match. @default '.search__facets, [data-layout-sidebar]' */
+  sidebar: selector('.search__facets, [data-layout-sidebar]'),
+  /** The results view the sidebar goes above. @default '.search__results, [data-layout-results]' */
+  results: selector('.search__results, [data-layout-results]'),
+  /** Widths below this many CSS pixels are narrow. @default 768 */
+  breakpoint: integer(MOBILE_BREAKPOINT_PX, 1, 10_000),
+});
+
+export type SearchLayoutConfig = ParsedValue<typeof parseSearchLayoutConfig>;
+
+/** Starts the layout on `element` (the search page); returns the cleanup. */
+export function startSearchLayout(element: HTMLElement, config: SearchLayoutConfig): () => void {
+  const sidebar = findIn(element, config.sidebar);
+  const results = findIn(element, config.results);
+  const media = element.ownerDocument.defaultView?.matchMedia?.(
+    // Fractional widths (zoom, high-DPI) between 767 and 768 count as narrow too.
+    `(max-width: ${config.breakpoint - 0.02}px)`,
+  );
+  if (!sidebar || !results || !media || sidebar.contains(results)) {
+    if (media)
+      console.warn('Stayfront search-layout: no sidebar or results view found; nothing moves.');
+    return () => {};
+  }
+  const home = element.ownerDocument.createComment(' stayfront: sidebar ');
+  sidebar.before(home);
+
+  const place = (narrow: boolean) => {
+    element.setAttribute('data-layout', narrow ? 'narrow' : 'wide');
+    const inPlace = narrow ? sidebar.nextSibling === results : home.nextSibling === sidebar;
+    if (inPlace) return;
+    // Moving a node takes the focus away from anything inside it; give it back.
+    const active = sidebar.ownerDocument.activeElement;
+    const focused = active instanceof HTMLElement && sidebar.contains(active) ? active : null;
+    if (narrow) results.before(sidebar);
+    else home.after(sidebar);
+    if (focused && focused !== sidebar.ownerDocument.activeElement)
+      focused.focus({ preventScroll: true });
+  };
+  const onChange = (event: MediaQueryListEvent) => place(event.matches);
+
+  place(media.matches);
+  media.addEventListener('change', onChange);
+  return () => {
+    media.removeEventListener('change', onChange);
+    place(false);
+    home.remove();
+    element.removeAttribute('data-layout');
+  };
+}

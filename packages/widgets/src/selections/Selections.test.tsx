@@ -1,0 +1,149 @@
+import { setRange, toggleFacet } from '@stayfront/search-core/facets';
+import { act, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as selections from '../islands/selections.js';
+import {
+  BASE_CONFIG,
+  mountWidget,
+  perform,
+  resetPage,
+  settle,
+  setupPage,
+} from '../test-support/search-page.js';
+
+const CONFIG = {
+  ...BASE_CONFIG,
+  facets: [
+    ...BASE_CONFIG.facets,
+    {
+      field: 'fts_price',
+      label: 'Price',
+      display: 'range',
+      range: { start: 0, end: 500, gap: 100 },
+    },
+  ],
+};
+
+const SERVER_CHIPS = '<ul class="selections__list"><li><a href="/search">Town: Fowey</a></li></ul>';
+
+async function mountSelections(widgetConfig: object = {}) {
+  const testPage = setupPage(
+    `<div class="selections" data-widget="selections" data-search="main" data-widget-config='${JSON.stringify(widgetConfig)}'>${SERVER_CHIPS}</div>`,
+    { config: CONFIG },
+  );
+  const widget = await mountWidget('[data-widget="selections"]', selections);
+  await settle();
+  return { testPage, widget };
+}
+
+async function select(testPage: ReturnType<typeof setupPage>) {
+  const search = testPage.search();
+  await perform(() => {
+    toggleFacet(search, 'ss_town', 'St Ives');
+    toggleFacet(search, 'ss_town', 'Fowey');
+    toggleFacet(search, 'sm_amenities', 'Wifi');
+    setRange(search, 'fts_price', { from: '100', to: '*', includeFrom: true, includeTo: true });
+    toggleFacet(search, 'its_bedrooms', null);
+  });
+}
+
+const group = () => screen.getByRole('group', { name: 'Active filters' });
+const chipNames = () =>
+  within(group())
+    .queryAllByRole('button', { name: /^Remove filter/ })
+    .map((button) => button.getAttribute('aria-label'));
+
+afterEach(resetPage);
+
+describe('selections', () => {
+  it('shows one removable chip per active filter: terms, ranges and missing', async () => {
+    const { testPage } = await mountSelections();
+    expect(chipNames()).toEqual([]);
+    expect(within(group()).queryByRole('button')).toBeNull();
+    await select(testPage);
+    expect(chipNames()).toEqual([
+      'Remove filter: Town: St Ives',
+      'Remove filter: Town: Fowey',
+      'Remove filter: Amenities: Wifi',
+      'Remove filter: Price: 100 –',
+      'Remove filter: Bedrooms: (none)',
+    ]);
+    const chip = screen.getByRole('button', { name: 'Remove filter: Town: St Ives' });
+    expect(chip.textContent).toBe('Town: St Ives');
+    expect(chip.closest('li')?.getAttribute('data-field')).toBe('ss_town');
+    expect(group().getAttribute('data-state')).toBe('active');
+  });
+
+  it('shows the filters of a shared link at once, instead of the server chips', async () => {
+    setupPage(`<div data-widget="selections" data-search="main">${SERVER_CHIPS}</div>`, {
+      config: CONFIG,
+      hash: 'fq=ss_town:Fowey',
+    });
+    await mountWidget('[data-widget="selections"]', selections);
+    expect(chipNames()).toEqual(['Remove filter: Town: Fowey']);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('removes a filter and moves the focus to the next chip', async () => {
+    const { testPage } = await mountSelections();
+    await select(testPage);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Town: Fowey' }));
+    await settle();
+    expect(testPage.search().getState().query.terms).toEqual({
+      ss_town: ['St Ives'],
+      sm_amenities: ['Wifi'],
+    });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Remove filter: Amenities: Wifi',
+    );
+    // The range and the missing bucket are removed the same way.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Price: 100 –' }));
+    await settle();
+    expect(testPage.search().getState().query.ranges).toEqual({});
+    // The last chip went: the one before it takes the focus.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Bedrooms: (none)' }));
+    await settle();
+    expect(testPage.search().getState().query.missing).toEqual([]);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Remove filter: Amenities: Wifi',
+    );
+  });
+
+  it('works from the keyboard, and gives the group the focus when the last chip goes', async () => {
+    const user = userEvent.setup();
+    const { testPage } = await mountSelections({ clear_all: false });
+    await perform(() => toggleFacet(testPage.search(), 'ss_town', 'Padstow'));
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter: Town: Padstow');
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(testPage.search().getState().query.terms).toEqual({});
+    expect(document.activeElement).toBe(group());
+    expect(group().getAttribute('data-state')).toBe('empty');
+  });
+
+  it('clears everything with "Clear all", keeping the text query', async () => {
+    const { testPage } = await mountSelections();
+    await perform(() => testPage.search().setText('cottage'));
+    await select(testPage);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await settle();
+    const { query } = testPage.search().getState();
+    expect(query).toMatchObject({ terms: {}, ranges: {}, missing: [] });
+    expect(query.q).toEqual({ type: 'text', text: 'cottage' });
+    expect(chipNames()).toEqual([]);
+    expect(document.activeElement).toBe(group());
+  });
+
+  it('follows Back', async () => {
+    const { testPage } = await mountSelections();
+    await perform(() => toggleFacet(testPage.search(), 'ss_town', 'Fowey'));
+    await perform(() => toggleFacet(testPage.search(), 'sm_amenities', 'Pool'));
+    expect(chipNames()).toHaveLength(2);
+    await act(async () => history.back());
+    await settle();
+    expect(chipNames()).toEqual(['Remove filter: Town: Fowey']);
+  });
+});

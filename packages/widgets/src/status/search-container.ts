@@ -1,0 +1,73 @@
+/**
+ * The search container (SPEC 2.2, 4.2): an enhancer on the element around the search page. While
+ * a search is in flight it carries class `pending` and `aria-busy="true"` (screen readers then
+ * hold the live regions inside until the results are complete); a spinner appears only when the
+ * wait is long enough to notice, so fast answers do not flash. The server's children are never
+ * touched: the container holds the other widgets.
+ */
+import type { SearchInstance } from '@stayfront/search-core';
+import { defineWidgetConfig, flag, integer, type ParsedValue } from '../config/widget-config.js';
+import type { Messages } from '../runtime/messages.js';
+
+/** A wait shorter than this shows no spinner. */
+export const SPINNER_DELAY_MS = 200;
+
+export const parseSearchContainerConfig = defineWidgetConfig('search-container', {
+  /** Add a spinner to the container when a search takes longer than `spinner_delay`. @default true */
+  spinner: flag(true),
+  /** Milliseconds before the spinner appears. @default 200 */
+  spinner_delay: integer(SPINNER_DELAY_MS, 0, 10_000),
+});
+
+export type SearchContainerConfig = ParsedValue<typeof parseSearchContainerConfig>;
+
+// Hidden on screen, read by screen readers; inline so it holds without the optional stylesheet.
+const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap';
+
+/** Marks `element` while `search` is pending; returns the cleanup, which leaves it as it was. */
+export function watchPending(
+  element: HTMLElement,
+  search: SearchInstance,
+  config: SearchContainerConfig,
+  messages: Messages,
+): () => void {
+  const { timers } = search.platform;
+  let timer: unknown = null;
+  let spinner: HTMLElement | null = null;
+
+  const showSpinner = () => {
+    timer = null;
+    spinner = element.ownerDocument.createElement('div');
+    spinner.className = 'sf-search-spinner';
+    spinner.setAttribute('data-state', 'visible');
+    const text = element.ownerDocument.createElement('span');
+    text.style.cssText = VISUALLY_HIDDEN;
+    text.textContent = messages.format('results.pending');
+    spinner.append(text);
+    element.append(spinner);
+  };
+
+  const apply = (pending: boolean) => {
+    element.classList.toggle('pending', pending);
+    if (pending) element.setAttribute('aria-busy', 'true');
+    else element.removeAttribute('aria-busy');
+    if (pending && config.spinner && timer === null && !spinner)
+      timer = timers.setTimeout(showSpinner, config.spinner_delay);
+    if (!pending) {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      spinner?.remove();
+      spinner = null;
+    }
+  };
+
+  apply(search.getState().pending);
+  const unsubscribe = search.subscribe((state, previous) => {
+    if (state.pending !== previous.pending) apply(state.pending);
+  });
+  return () => {
+    unsubscribe();
+    apply(false);
+  };
+}
