@@ -49,7 +49,7 @@ try {
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
       {
-        stdio: ['ignore', 'ignore', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
         env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
       },
     );

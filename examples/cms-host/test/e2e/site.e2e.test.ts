@@ -3,62 +3,25 @@
  * (WCAG 2.0/2.1/2.2 A and AA rules), search works with JavaScript off through plain links, and
  * the loader is on every page. Screenshots go to examples/cms-host/test-results/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The loader's harness launches Debian's Chromium with the flags these machines need.
-import { launchChromium } from '../../../../packages/loader/test/browser/harness.js';
-import { createServer } from '../../src/server.js';
-import { loadSiteData, type SiteData } from '../../src/site/site-data.js';
+import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
 
-const ARTEFACTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-let dir: string;
-let site: SiteData;
-let app: FastifyInstance;
+let demo: Demo;
+let site: Demo['site'];
 let base: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(ARTEFACTS, { recursive: true });
-  dir = mkdtempSync(join(tmpdir(), 'cms-host-e2e-'));
-  site = loadSiteData({ LISTINGS_COUNT: '200' }, dir);
-  app = await createServer({ site, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  demo = await startDemo(200);
+  site = demo.site;
+  base = demo.base;
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  site?.db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => demo?.close());
 
-/** A page that records console errors, failed requests and page errors. */
 async function open(path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context: BrowserContext = await browser.newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  const page: Page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  return { page, context, problems };
+  const opened = await openPage(demo, path, options);
+  return { page: opened.page as Page, context: { close: opened.close }, problems: opened.problems };
 }
 
 describe('every page', () => {
@@ -81,11 +44,7 @@ describe('every page', () => {
           await page.evaluate(() => typeof (window as { Stayfront?: unknown }).Stayfront),
           `${name}: loader`,
         ).toBe('object');
-        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const violations = axe.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+        const violations = await axeViolations(page);
         expect(violations, `${name} at ${width}px`).toEqual([]);
         expect(problems, `${name} at ${width}px`).toEqual([]);
         await page.screenshot({

@@ -45,12 +45,17 @@ export function readRankedIds(body: unknown): string[] {
   return ids;
 }
 
-/** Re-sorts docs by ranked position; stable apart from the random tie-break. */
+/**
+ * Re-sorts docs by ranked position, ties broken by a random value (SPEC 9.2: 1–9998). `random` is
+ * called once per document id and remembered in `tieBreaks`, so the same page shown again (Back,
+ * a re-run search) keeps its order for the visit.
+ */
 export function applyRanking(
   docs: readonly SolrDoc[],
   rankedIds: readonly string[],
   field: string,
   random: () => number,
+  tieBreaks: Map<string, number> = new Map(),
 ): SolrDoc[] {
   const positions = new Map<string, number>();
   rankedIds.forEach((id, index) => {
@@ -62,7 +67,11 @@ export function applyRanking(
       code === undefined || code === null
         ? undefined
         : positions.get(String(Array.isArray(code) ? code[0] : code));
-    const tieBreak = TIE_BREAK_MIN + Math.floor(random() * (TIE_BREAK_MAX - TIE_BREAK_MIN + 1));
+    let tieBreak = tieBreaks.get(doc.id);
+    if (tieBreak === undefined) {
+      tieBreak = TIE_BREAK_MIN + Math.floor(random() * (TIE_BREAK_MAX - TIE_BREAK_MIN + 1));
+      tieBreaks.set(doc.id, tieBreak);
+    }
     return { doc, index, position: position ?? UNRANKED_POSITION, tieBreak };
   });
   keyed.sort((a, b) => a.position - b.position || a.tieBreak - b.tieBreak || a.index - b.index);

@@ -43,6 +43,8 @@ export function createRankedIdsSource(
   let pending: Promise<string[]> | null = null;
   /** The request that outlived a search's budget: later searches do not wait for it. */
   let late: Promise<string[]> | null = null;
+  /** Tie-breaks per document id, drawn once per page: Back shows the order it showed before. */
+  const tieBreaks = new Map<string, number>();
 
   const request = (): Promise<string[]> => {
     const controller = new AbortController();
@@ -82,7 +84,7 @@ export function createRankedIdsSource(
       if (!rankedIds?.length) return null;
       // Already loaded by the request: pages without ranking never fetch this code.
       const { applyRanking } = await import('../ranking/ranking.js');
-      return applyRanking(docs, rankedIds, ranking.field, platform.random);
+      return applyRanking(docs, rankedIds, ranking.field, platform.random, tieBreaks);
     },
   };
 }

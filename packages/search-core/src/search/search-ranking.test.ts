@@ -47,6 +47,36 @@ describe('createSearch: external ranking (SPEC 4.14, 7.5)', () => {
     });
   });
 
+  it('leaves a sort the visitor chose alone: only the relevance order is re-sorted', async () => {
+    const platform = rankingPlatform(() => ({ entities: [{ id: 'P3' }, { id: 'P1' }] }));
+    const search = createSearch({ ...CONFIG, ranking }, { platform });
+    search.setSort('fts_price desc');
+    await settle();
+    const ids = search.getState().docs.map((doc) => doc.id);
+    expect(search.getState().ranked).toBe(false);
+    // The engine's order, untouched (this fake answers in index order).
+    expect(ids).toEqual(DOCS.map((doc) => doc.id));
+  });
+
+  it('breaks ties the same way for the whole visit, so Back shows the same order', async () => {
+    const platform = rankingPlatform(() => ({ entities: [{ id: 'P3' }] }));
+    let draws = 0;
+    platform.random = () => {
+      draws += 1;
+      return (draws * 0.37) % 1;
+    };
+    const search = createSearch({ ...CONFIG, ranking }, { platform });
+    search.start();
+    await settle();
+    const first = search.getState().docs.map((doc) => doc.id);
+    search.setSort('fts_price desc');
+    await settle();
+    search.setSort(null);
+    await settle();
+    expect(search.getState().docs.map((doc) => doc.id)).toEqual(first);
+    expect(search.getState().ranked).toBe(true);
+  });
+
   it('keeps the original order when the ranking is slower than its budget', async () => {
     const platform = rankingPlatform(
       () => new Promise((resolve) => setTimeout(() => resolve({ entities: [{ id: 'P4' }] }), 1000)),

@@ -98,7 +98,8 @@ export function createSearchRunner(
     if (query.q.type === 'values') {
       // SPEC 2.1: an id list in the hash fixes the display order.
       docs = orderByValues(docs, query.q.field, query.q.values);
-    } else if (ranking && docs.length > 1) {
+    } else if (ranking && docs.length > 1 && query.sort === null) {
+      // Only the relevance order is personalised: a sort the visitor chose (price, rating) wins.
       const rankedDocs = await ranking.rank(docs);
       ranked = rankedDocs !== null;
       docs = rankedDocs ?? docs;

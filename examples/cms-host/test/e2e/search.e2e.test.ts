@@ -1,0 +1,234 @@
+/**
+ * Search journeys in Chromium with JavaScript on (issue 5): autocomplete, facets in two groups
+ * checked against the engine's own numbers, paging, sorting, Back restoring every earlier state
+ * without fetching documents again, the same journey by keyboard alone, and axe-core after each
+ * step. Screenshots go to examples/cms-host/test-results/.
+ */
+import { join } from 'node:path';
+import {
+  buildSearchParams,
+  EMPTY_QUERY,
+  normalizeResponse,
+  type SearchQuery,
+} from '@stayfront/search-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { select } from '../../src/engine/select.js';
+import { SEARCH } from '../../src/site/search-request.js';
+import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(300);
+});
+afterAll(async () => demo?.close());
+
+/** The engine's answer for a query, as the widgets' search instance would ask for it. */
+function engine(query: Partial<SearchQuery>) {
+  return normalizeResponse(
+    select(demo.site.db, buildSearchParams(SEARCH, { ...EMPTY_QUERY, ...query })),
+  );
+}
+
+const facet = (field: string) => `[data-widget="facet"][data-widget-config*='"${field}"']`;
+
+/** Waits until the widgets have settled: no search in flight and every island ready. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const results = document.querySelector('[data-widget="results"]');
+    return (
+      results?.getAttribute('aria-busy') === 'false' &&
+      results.getAttribute('data-state') !== 'server'
+    );
+  });
+}
+
+const shownCount = async (page: Page) =>
+  Number((await page.textContent('[data-widget="result-count"]'))?.replace(/\D/g, ''));
+const sortedIds = (ids: readonly (string | null)[]) => [...ids].sort();
+const shownIds = (page: Page) =>
+  page.$$eval('[data-widget="results"] [data-result-id]', (items) =>
+    items.map((item) => item.getAttribute('data-result-id')),
+  );
+const facetCount = async (page: Page, field: string, value: string) => {
+  const label = page.locator(`${facet(field)} label`, { hasText: new RegExp(`^${value} \\(`) });
+  return Number((await label.textContent())?.replace(/^.*\((\d+)\)$/, '$1'));
+};
+
+/** Records documents fetched (`select` by ids) and searches sent. */
+function recordRequests(page: Page) {
+  const log = { docs: 0, searches: 0 };
+  page.on('request', (request) => {
+    if (!request.url().includes('/search/proxy')) return;
+    if (request.url().endsWith('/select')) log.docs += 1;
+    else log.searches += 1;
+  });
+  return log;
+}
+
+describe('search with JavaScript', () => {
+  it('filters, pages, sorts and goes back, with the engine’s numbers and no document refetch', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    const total = engine({}).numFound;
+    expect(await shownCount(page)).toBe(total);
+
+    // Two values of one OR group, then one value of an AND group.
+    const types =
+      engine({})
+        .facetFields.ss_property_type?.slice(0, 2)
+        .map((bucket) => bucket.value as string) ?? [];
+    const amenity = engine({}).facetFields.sm_amenities?.[2]?.value as string;
+    const states: { hash: string; ids: (string | null)[]; count: number }[] = [];
+    const remember = async () =>
+      states.push({
+        hash: await page.evaluate(() => location.hash),
+        ids: await shownIds(page),
+        count: await shownCount(page),
+      });
+    await remember();
+
+    await page
+      .locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${types[0]} `) })
+      .click();
+    await settled(page);
+    await remember();
+    await page
+      .locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${types[1]} `) })
+      .click();
+    await settled(page);
+    const byType = engine({ terms: { ss_property_type: types } });
+    expect(await shownCount(page)).toBe(byType.numFound);
+    // OR: the other values of the group keep the counts they would add.
+    const third = engine({}).facetFields.ss_property_type?.[2];
+    expect(await facetCount(page, 'ss_property_type', third?.value as string)).toBe(third?.count);
+    await remember();
+
+    await page
+      .locator(`${facet('sm_amenities')} label`, { hasText: new RegExp(`^${amenity} `) })
+      .click();
+    await settled(page);
+    const both = engine({ terms: { ss_property_type: types, sm_amenities: [amenity] } });
+    expect(await shownCount(page)).toBe(both.numFound);
+    // The demo's ranking service re-sorts the relevance order within the page: same documents.
+    expect(sortedIds(await shownIds(page))).toEqual(sortedIds(both.docs.map((doc) => doc.id)));
+    for (const bucket of both.facetFields.ss_property_type ?? [])
+      expect(await facetCount(page, 'ss_property_type', bucket.value as string)).toBe(bucket.count);
+    // The chips name every filter.
+    await expect(page.locator('.sf-selections__remove').count()).resolves.toBe(3);
+    await remember();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Page forward, then sort by price.
+    await page.locator('[data-widget="pager"] a', { hasText: /^2$/ }).click();
+    await settled(page);
+    const pageTwo = engine({
+      terms: { ss_property_type: types, sm_amenities: [amenity] },
+      start: 12,
+    });
+    expect(sortedIds(await shownIds(page))).toEqual(sortedIds(pageTwo.docs.map((doc) => doc.id)));
+    await remember();
+    await page.selectOption('.sf-sort__select', 'fts_price asc');
+    await settled(page);
+    const sorted = engine({
+      terms: { ss_property_type: types, sm_amenities: [amenity] },
+      sort: 'fts_price asc',
+    });
+    expect(await shownIds(page)).toEqual(sorted.docs.map((doc) => doc.id));
+    await page.screenshot({ path: join(ARTEFACTS, 'search-journey-1280.png') });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back through every earlier state: the same results, and no document fetched again.
+    const requests = recordRequests(page);
+    for (const state of [...states].reverse()) {
+      await page.goBack();
+      await settled(page);
+      expect(await page.evaluate(() => location.hash)).toBe(state.hash);
+      expect(await shownCount(page)).toBe(state.count);
+      expect(await shownIds(page)).toEqual(state.ids);
+    }
+    expect(requests.docs).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('suggests terms as "value (count)" and searches the chosen one', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    await page.click('#search-text');
+    await page.keyboard.type('cott', { delay: 30 });
+    const option = page.locator('.sf-autocomplete__option').first();
+    await option.waitFor();
+    expect(await option.textContent()).toMatch(/^\S.* \(\d+\)$/);
+    expect(await axeViolations(page)).toEqual([]);
+    const chosen = (await option.textContent())?.replace(/ \(\d+\)$/, '') ?? '';
+    await option.click();
+    await settled(page);
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain(`q=${chosen}`);
+    const expected = engine({ q: { type: 'text', text: chosen } }).numFound;
+    expect(await shownCount(page)).toBe(expected);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('works by keyboard alone: facet, chip, pager, sort and autocomplete', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    /** Presses Tab until the focused element matches, as a keyboard user would. */
+    const tabTo = async (selector: string, limit = 80) => {
+      for (let press = 0; press < limit; press += 1) {
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+          return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+
+    await tabTo(`${facet('ss_property_type')} input[type="checkbox"]`);
+    // Down the list to Villa with Tab, then tick it with Space.
+    for (let press = 0; press < 10; press += 1) {
+      const label = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? '',
+      );
+      if (label.startsWith('Villa')) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Space');
+    await settled(page);
+    expect(await shownCount(page)).toBe(villa);
+    // Focus stayed on the checkbox that was used.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(
+      true,
+    );
+
+    await tabTo('[data-widget="pager"] a[aria-label="Page 2"]', 200);
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect(await page.evaluate(() => location.hash)).toContain('start=12');
+
+    await tabTo('.sf-sort__select', 200);
+    await page.keyboard.press('ArrowDown');
+    await settled(page);
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toMatch(
+      /sort=fts_price (asc|desc)/,
+    );
+
+    await tabTo('.sf-selections__remove', 200);
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect(await shownCount(page)).toBe(engine({}).numFound);
+
+    await page.keyboard.press('Shift+Tab');
+    await tabTo('#search-text', 200);
+    await page.keyboard.type('sea', { delay: 30 });
+    await page.locator('.sf-autocomplete__option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect(await page.evaluate(() => location.hash)).toContain('q=');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
