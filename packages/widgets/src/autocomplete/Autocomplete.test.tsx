@@ -6,11 +6,11 @@ import * as autocomplete from '../islands/autocomplete.js';
 import { readMessages } from '../runtime/messages.js';
 import { resolveSearch } from '../runtime/resolve-search.js';
 import { SearchProvider } from '../runtime/search-context.js';
+import { withFacetPrefix } from '../test-support/facet-prefix-solr.js';
 import { LISTINGS } from '../test-support/listings.js';
 import { mountWidget, resetPage, settle, setupPage } from '../test-support/search-page.js';
 import { Autocomplete } from './Autocomplete.js';
 import type { AutocompleteConfig } from './autocomplete-config.js';
-import { withFacetPrefix } from './facet-prefix-solr.js';
 import { loadSelect } from './select-parts.js';
 
 // Title terms (a tokenized `tm_title`): "view" in 9 listings, "villa" in 3, "st" in 4;
