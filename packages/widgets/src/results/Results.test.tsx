@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as results from '../islands/results.js';
 import { LISTINGS } from '../test-support/listings.js';
-import { mountWidget, perform, resetPage, settle, setupPage } from '../test-support/search-page.js';
+import {
+  BASE_CONFIG,
+  mountWidget,
+  perform,
+  resetPage,
+  settle,
+  setupPage,
+} from '../test-support/search-page.js';
 
 const TEMPLATE = `<template>
   <article class="card">
@@ -41,6 +48,30 @@ describe('results', () => {
     expect(widget.element.querySelector('ul')?.className).toBe('results__list');
     expect(widget.element.querySelector('li')?.className).toBe('results__item');
     expect(widget.element.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('never re-orders the page the visitor opened; the ranking applies from the next search', async () => {
+    const config = {
+      ...BASE_CONFIG,
+      ranking: { url: 'https://rank.example', provider: 'vrf', cid: 'C1' },
+    };
+    const testPage = setupPage(page(), { config });
+    // The ranking service puts the server's sixth listing first.
+    const solrFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('https://rank.example')
+        ? Promise.resolve(Response.json({ entities: [{ id: 'P6' }, { id: 'P12' }] }))
+        : solrFetch(input, init),
+    );
+    const serverNodes = [...document.querySelectorAll('article.card')];
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(testPage.search().getState().ranked).toBe(true);
+    expect(testPage.search().getState().docs[0]?.id).toBe(LISTINGS[5]?.id);
+    // On screen: the server's order and nodes, untouched.
+    expect([...document.querySelectorAll('article.card')]).toEqual(serverNodes);
+    await perform(() => testPage.search().setStart(6));
+    expect(titles()[0]).toBe('Cottage 12');
   });
 
   it('renders later pages from the template, with formats, conditions and safe URLs', async () => {

@@ -5,7 +5,7 @@
  * `aria-busy` and `data-state="pending"` (SPEC 4.2).
  */
 import type { SolrDoc } from '@stayfront/search-core';
-import { selectDocs, selectPending, selectStatus } from '@stayfront/search-core';
+import { selectDocs, selectPending, selectQuery, selectStatus } from '@stayfront/search-core';
 import {
   createElement,
   type MouseEvent,
@@ -29,11 +29,17 @@ import { useReveal } from './use-reveal.js';
 
 export function Results({ config, element, search }: SearchWidgetProps<ResultsConfig>) {
   const messages = useMessages();
-  const docs = useSearchState(search, selectDocs);
+  const latestDocs = useSearchState(search, selectDocs);
+  const query = useSearchState(search, selectQuery);
+  const [firstQuery] = useState(() => search.getState().query);
   const status = useSearchState(search, selectStatus);
   const pending = useSearchState(search, selectPending);
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
+  const docs = useMemo(
+    () => keepServerOrder(latestDocs, server.items, query === firstQuery),
+    [latestDocs, server.items, query, firstQuery],
+  );
   const template = useMemo(
     () => findTemplate(element, config.template),
     [element, config.template],
@@ -108,6 +114,27 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
       />
     )),
   );
+}
+
+/**
+ * The page a visitor is looking at is never re-ordered under them: a ranking re-sort (SPEC 4.14)
+ * arriving after the server's page would move every card (a layout shift). So while the query is
+ * the one the page opened with and the documents are the server's, they keep the server's order;
+ * the ranking applies from the next search on.
+ */
+function keepServerOrder(
+  docs: readonly SolrDoc[],
+  serverItems: ReadonlyMap<string, Element>,
+  firstQuery: boolean,
+): readonly SolrDoc[] {
+  if (
+    !firstQuery ||
+    docs.length !== serverItems.size ||
+    !docs.every((doc) => serverItems.has(doc.id))
+  )
+    return docs;
+  const order = [...serverItems.keys()];
+  return [...docs].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }
 
 function stateOf(status: string, count: number): string {
