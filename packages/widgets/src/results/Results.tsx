@@ -5,7 +5,13 @@
  * `aria-busy` and `data-state="pending"` (SPEC 4.2).
  */
 import type { SolrDoc } from '@stayfront/search-core';
-import { selectDocs, selectPending, selectQuery, selectStatus } from '@stayfront/search-core';
+import {
+  queriesEqual,
+  selectDocs,
+  selectPending,
+  selectQuery,
+  selectStatus,
+} from '@stayfront/search-core';
 import {
   createElement,
   type MouseEvent,
@@ -37,7 +43,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
   const docs = useMemo(
-    () => keepServerOrder(latestDocs, server.items, query === firstQuery),
+    () => keepServerOrder(latestDocs, server.items, queriesEqual(query, firstQuery)),
     [latestDocs, server.items, query, firstQuery],
   );
   const template = useMemo(
@@ -118,9 +124,9 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
 /**
  * The page a visitor is looking at is never re-ordered under them: a ranking re-sort (SPEC 4.14)
- * arriving after the server's page would move every card (a layout shift). So while the query is
- * the one the page opened with and the documents are the server's, they keep the server's order;
- * the ranking applies from the next search on.
+ * arriving after the server's page would move every card (a layout shift). So whenever the query
+ * is the one the page opened with (also after Back) and the documents are the server's, they keep
+ * the server's order; the ranking applies to every other search.
  */
 function keepServerOrder(
   docs: readonly SolrDoc[],
