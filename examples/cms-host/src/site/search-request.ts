@@ -12,6 +12,7 @@ import {
   validateSearchConfig,
 } from '@stayfront/search-core';
 import { buildPager } from '@stayfront/search-core/results';
+import { amenityDescriptions } from '../data/generate-listings.js';
 
 export const ROWS_PER_PAGE = 12;
 export const MAX_PAGE = 100;
@@ -34,7 +35,14 @@ export const SEARCH_CONFIG = {
   facets: [
     { field: 'ss_property_type', label: 'Property type', operator: 'OR', hardLimit: 10 },
     { field: 'its_bedrooms', label: 'Bedrooms', operator: 'OR', hardLimit: 10 },
-    { field: 'sm_amenities', label: 'Amenities', operator: 'AND', hardLimit: 12 },
+    // Amenity items carry their descriptions: the facet shows them as tooltips (SPEC 2.2).
+    {
+      field: 'sm_amenities',
+      label: 'Amenities',
+      operator: 'AND',
+      hardLimit: 12,
+      descriptions: amenityDescriptions(),
+    },
     { field: 'ss_town', label: 'Town', operator: 'OR', hardLimit: 10 },
   ],
   // Same origin: the ranking service path is appended to an empty base URL.

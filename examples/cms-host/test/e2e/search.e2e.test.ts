@@ -152,6 +152,28 @@ describe('search with JavaScript', () => {
     await close();
   });
 
+  it('shows an amenity’s description on focus and hover, and Escape closes it', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    const input = page.locator(`${facet('sm_amenities')} input[type="checkbox"]`).first();
+    await input.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const describedBy = await input.getAttribute('aria-describedby');
+    expect(describedBy && (await tooltip.getAttribute('id'))).toBe(describedBy);
+    expect((await tooltip.textContent())?.length).toBeGreaterThan(5);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(tooltip.isVisible()).resolves.toBe(false);
+    await page
+      .locator(`${facet('sm_amenities')} label`)
+      .nth(1)
+      .hover();
+    await page.getByRole('tooltip').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('suggests terms as "value (count)" and searches the chosen one', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
     await settled(page);
