@@ -70,6 +70,21 @@ describe('pages', () => {
     expect(response.body).toContain('aria-current="page">1</a>');
   });
 
+  it('filters by a price range and the pets toggle without JavaScript', async () => {
+    const body = (await get('/search?price_min=100&price_max=200&f=bs_pets:true')).body;
+    const expected = site.listings.filter(
+      (listing) =>
+        listing.petFriendly &&
+        listing.price !== null &&
+        listing.price >= 100 &&
+        listing.price <= 200,
+    ).length;
+    expect(body).toContain(`${expected} propert`);
+    expect(body).toContain('name="price_min" min="0" step="10" inputmode="numeric" value="100"');
+    // Links keep the range: the pets toggle's link removes only the toggle.
+    expect(body).toContain('href="/search?price_min=100&amp;price_max=200"');
+  });
+
   it('carries the markup contract: a search config search-core accepts and data-widget elements', async () => {
     const body = (await get('/search')).body;
     const config =
@@ -84,6 +99,16 @@ describe('pages', () => {
       'its_bedrooms',
       'sm_amenities',
       'ss_town',
+      'fts_price',
+      'bs_pets',
+    ]);
+    expect(search.facets.map((facet) => facet.display)).toEqual([
+      'checkbox',
+      'checkbox',
+      'checkbox',
+      'checkbox',
+      'range',
+      'toggle',
     ]);
     for (const widget of [
       'facet',

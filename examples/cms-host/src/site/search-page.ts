@@ -36,11 +36,8 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     return listing ? [listingCard(listing)] : [];
   });
   // search-core's facet model: the same exclusions, sorts and limits the facet widgets apply.
-  const facets = SEARCH.facets.map((definition) => ({
-    field: definition.field,
-    label: definition.label,
-    config: json({ facet: definition.field }),
-    items: buildFacetModel({
+  const facets = SEARCH.facets.map((definition) => {
+    const items = buildFacetModel({
       definition,
       counts: response.facetFields[definition.field],
       rangeCounts: undefined,
@@ -51,14 +48,28 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
         ? []
         : [
             {
+              value: item.facet,
               label: item.label,
               count: item.count,
               active: item.active,
               href: href(request, { selected: toggled(request, definition.field, item.facet) }),
             },
           ],
-    ),
-  }));
+    );
+    return {
+      field: definition.field,
+      label: definition.label,
+      display: definition.display,
+      config: json({ facet: definition.field }),
+      // A toggle is one link, named by the facet: "Pets allowed (12)".
+      items:
+        definition.display === 'toggle'
+          ? items
+              .filter((item) => item.value === 'true')
+              .map((item) => ({ ...item, label: definition.label }))
+          : items,
+    };
+  });
   return {
     page_type: 'search',
     title: request.text ? `Search: ${request.text}` : 'Find a holiday home',
@@ -66,7 +77,11 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     results,
     num_found: response.numFound,
     facets,
-    has_selection: Object.keys(request.selected).length > 0,
+    has_selection:
+      Object.keys(request.selected).length > 0 ||
+      request.price.min !== null ||
+      request.price.max !== null,
+    price: request.price,
     // Plain links that remove one filter each: the chips' fallback without JavaScript.
     selections: SEARCH.facets.flatMap((definition) =>
       (request.selected[definition.field] ?? []).map((value) => ({
@@ -75,7 +90,7 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
         href: href(request, { selected: toggled(request, definition.field, value) }),
       })),
     ),
-    reset_href: href(request, { selected: {} }),
+    reset_href: href(request, { selected: {}, price: { min: null, max: null } }),
     hidden_filters: Object.entries(request.selected).flatMap(([field, values]) =>
       values.map((value) => `${field}:${value}`),
     ),

@@ -44,6 +44,14 @@ export const SEARCH_CONFIG = {
       descriptions: amenityDescriptions(),
     },
     { field: 'ss_town', label: 'Town', operator: 'OR', hardLimit: 10 },
+    // A range (numeric inputs) and a toggle: the other facet displays of SPEC 3.4.
+    {
+      field: 'fts_price',
+      label: 'Price per night ($)',
+      display: 'range',
+      range: { start: 0, end: 1000, gap: 100 },
+    },
+    { field: 'bs_pets', label: 'Pets allowed', display: 'toggle' },
   ],
   // Same origin: the ranking service path is appended to an empty base URL.
   ranking: { provider: 'demo', cid: 'demo-site' },
@@ -64,6 +72,8 @@ export type SortKey = keyof typeof SORTS;
 
 export interface SearchRequest {
   text: string;
+  /** The price range (`price_min`, `price_max`), whole dollars; null for an open end. */
+  price: { min: number | null; max: number | null };
   /** Selected values per field. */
   selected: Record<string, string[]>;
   page: number;
@@ -84,10 +94,16 @@ export function readSearchRequest(query: URLSearchParams): SearchRequest {
       selected[field] = list;
     }
   }
+  const bound = (name: string) => {
+    const value = query.get(name);
+    const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+    return Number.isInteger(number) && number >= 0 && number <= 100_000 ? number : null;
+  };
   const page = Number(query.get('page') ?? 1);
   const sort = query.get('sort') ?? 'relevance';
   return {
     text: (query.get('q') ?? '').slice(0, 200),
+    price: { min: bound('price_min'), max: bound('price_max') },
     selected,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     sort: sort in SORTS ? (sort as SortKey) : 'relevance',
@@ -99,7 +115,17 @@ export function toSearchQuery(request: SearchRequest): SearchQuery {
   return {
     q: request.text.trim() ? { type: 'text', text: request.text.trim() } : { type: 'all' },
     terms: request.selected,
-    ranges: {},
+    ranges:
+      request.price.min === null && request.price.max === null
+        ? {}
+        : {
+            fts_price: {
+              from: request.price.min === null ? '*' : String(request.price.min),
+              to: request.price.max === null ? '*' : String(request.price.max),
+              includeFrom: true,
+              includeTo: true,
+            },
+          },
     missing: [],
     sort: SORTS[request.sort].solr,
     start: (request.page - 1) * ROWS_PER_PAGE,
@@ -117,6 +143,8 @@ export function href(request: SearchRequest, change: Partial<SearchRequest>): st
   const next = { ...request, page: 1, ...change };
   const query = new URLSearchParams();
   if (next.text) query.set('q', next.text);
+  if (next.price.min !== null) query.set('price_min', String(next.price.min));
+  if (next.price.max !== null) query.set('price_max', String(next.price.max));
   for (const [field, values] of Object.entries(next.selected))
     for (const value of values) query.append('f', `${field}:${value}`);
   if (next.sort !== 'relevance') query.set('sort', next.sort);

@@ -174,6 +174,28 @@ describe('search with JavaScript', () => {
     await close();
   });
 
+  it('narrows by a price range and the pets switch, with the engine’s numbers', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    const price = page.locator(facet('fts_price'));
+    await price.getByLabel('From').fill('100');
+    await price.getByLabel('To').fill('200');
+    await price.getByRole('button', { name: 'Apply' }).click();
+    await settled(page);
+    const range = { from: '100', to: '200', includeFrom: true, includeTo: true };
+    expect(await shownCount(page)).toBe(engine({ ranges: { fts_price: range } }).numFound);
+    await page.getByRole('switch', { name: /Pets allowed/ }).click();
+    await settled(page);
+    const both = engine({ ranges: { fts_price: range }, terms: { bs_pets: ['true'] } });
+    expect(await shownCount(page)).toBe(both.numFound);
+    expect(
+      await page.getByRole('switch', { name: /Pets allowed/ }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('suggests terms as "value (count)" and searches the chosen one', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
     await settled(page);
