@@ -1,18 +1,20 @@
 /**
- * What the analytics adapter needs from the page, injected so tests are deterministic: the
- * tracking functions a site installs (`gtag`, `ga`, `dataLayer`), navigation and timers. They are
- * read when each event is sent, so a tag manager that loads later is used once it is there.
+ * What the analytics adapter needs from the page: a real page passes its window; tests pass their
+ * own, so they are deterministic. The tracking functions a site installs (`gtag`, `ga`,
+ * `dataLayer`) are read when each event is sent, so a tag manager that loads later is used once it
+ * is there; they are untrusted (a tag counts only when it is a function, the data layer only when
+ * it is a list).
  */
 
 export type TrackingFunction = (...args: unknown[]) => void;
 
 export interface AnalyticsGlobals {
   /** GA4's gtag.js. */
-  readonly gtag?: TrackingFunction | undefined;
+  readonly gtag?: unknown;
   /** Universal Analytics' analytics.js. */
-  readonly ga?: TrackingFunction | undefined;
+  readonly ga?: unknown;
   /** Google Tag Manager's data layer. */
-  readonly dataLayer?: unknown[] | undefined;
+  readonly dataLayer?: unknown;
   /** The loader's page API; its `errorReporter` reports uncaught errors (SPEC 7.12). */
   readonly Stayfront?: { errorReporter?: unknown } | undefined;
   readonly location: { assign(url: string): void };
@@ -20,33 +22,5 @@ export interface AnalyticsGlobals {
   clearTimeout(handle: unknown): void;
 }
 
-type PageWindow = Window & {
-  gtag?: unknown;
-  ga?: unknown;
-  dataLayer?: unknown;
-  Stayfront?: { errorReporter?: unknown };
-};
-
-const fn = (value: unknown) =>
-  typeof value === 'function' ? (value as TrackingFunction) : undefined;
-
-/** The globals of a real page, looked up on every use. */
-export function windowGlobals(win: PageWindow): AnalyticsGlobals {
-  return {
-    get gtag() {
-      return fn(win.gtag);
-    },
-    get ga() {
-      return fn(win.ga);
-    },
-    get dataLayer() {
-      return Array.isArray(win.dataLayer) ? win.dataLayer : undefined;
-    },
-    get Stayfront() {
-      return win.Stayfront;
-    },
-    location: { assign: (url) => win.location.assign(url) },
-    setTimeout: (callback, ms) => win.setTimeout(callback, ms),
-    clearTimeout: (handle) => win.clearTimeout(handle as number),
-  };
-}
+export const isTrackingFunction = (value: unknown): value is TrackingFunction =>
+  typeof value === 'function';

@@ -238,6 +238,15 @@ describe('a page without analytics', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('ignores a tag that is not a function and a data layer that is not a list', () => {
+    const notATag = 'UA-12345' as unknown as TrackingFunction;
+    const notAList = { push: vi.fn() } as unknown as unknown[];
+    expect(setup({ gtag: notATag, dataLayer: notAList }).on).not.toHaveBeenCalled();
+    expect(
+      setup({ ga: notATag, dataLayer: notAList, options: { mode: 'universal' } }).on,
+    ).not.toHaveBeenCalled();
+  });
+
   it('does nothing in universal mode without ga or a data layer, even with gtag', () => {
     const gtag = vi.fn();
     const { on } = setup({ gtag, options: { mode: 'universal' } });

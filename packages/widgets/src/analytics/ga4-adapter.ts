@@ -70,14 +70,14 @@ export function attachAnalytics(
   // A click is sent on the next microtask unless the navigation hook, asked in the same click
   // handler, sends it first with the callback that navigates.
   let pending: PendingClick | null = null;
-  const onClicked = ({ product, doc }: SearchEvents['itemClicked']) => {
-    const click: PendingClick = { product, doc, sent: false };
+  const onClicked = (event: SearchEvents['itemClicked']) => {
+    const click: PendingClick = { ...event, sent: false };
     pending = click;
     void Promise.resolve().then(() => {
       if (pending === click) pending = null;
       if (click.sent) return;
       click.sent = true;
-      track((tracker) => tracker.click(product));
+      track((tracker) => tracker.click(click.product));
     });
   };
 
@@ -85,21 +85,18 @@ export function attachAnalytics(
     const click = pending;
     if (!click || click.sent || click.doc.id !== doc.id) return false;
     click.sent = true;
-    let done = false;
     let timer: unknown;
+    let navigated = false;
     const navigate = () => {
-      if (done) return;
-      done = true;
+      if (navigated) return;
+      navigated = true;
       globals.clearTimeout(timer);
       globals.location.assign(href);
     };
-    timer = globals.setTimeout(navigate, CLICK_NAVIGATION_FALLBACK_MS);
     // Without a tag to wait for, or if the tag threw, the browser follows the link at once.
-    if (!track((tracker) => tracker.click(click.product, navigate))) {
-      done = true;
-      globals.clearTimeout(timer);
-      return false;
-    }
+    if (!track((tracker) => tracker.click(click.product, navigate))) return false;
+    // The tag calls back once it has sent the click; a blocked or slow one gets 2,000 ms.
+    timer = globals.setTimeout(navigate, CLICK_NAVIGATION_FALLBACK_MS);
     return true;
   };
 
@@ -133,9 +130,8 @@ function reportUncaughtErrors(
   const api = globals.Stayfront;
   if (!api || !('errorReporter' in api)) return () => {};
   const previous = api.errorReporter;
-  const reporter = (description: string) => exception(description);
-  api.errorReporter = reporter;
+  api.errorReporter = exception;
   return () => {
-    if (api.errorReporter === reporter) api.errorReporter = previous;
+    if (api.errorReporter === exception) api.errorReporter = previous;
   };
 }

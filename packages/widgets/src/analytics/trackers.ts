@@ -9,7 +9,11 @@
  *   the enhanced e-commerce data layer (`impressions` and `productClick` events).
  */
 import type { AnalyticsProduct } from '@stayfront/search-core';
-import type { AnalyticsGlobals } from './analytics-globals.js';
+import {
+  type AnalyticsGlobals,
+  isTrackingFunction,
+  type TrackingFunction,
+} from './analytics-globals.js';
 
 export type AnalyticsMode = 'ga4' | 'universal';
 
@@ -37,7 +41,7 @@ const defined = <T extends object>(entries: T) =>
   };
 
 /** A GA4 item (SPEC 9.5): `index` is the product's 1-based position, counting earlier pages. */
-export const ga4Item = (product: AnalyticsProduct) =>
+const ga4Item = (product: AnalyticsProduct) =>
   defined({
     item_id: product.id,
     price: product.price,
@@ -48,94 +52,121 @@ export const ga4Item = (product: AnalyticsProduct) =>
 const uaProduct = (product: AnalyticsProduct) =>
   defined({ id: product.id, price: product.price, list: product.list, position: product.position });
 
-function ga4Tracker(globals: AnalyticsGlobals, options: TrackerOptions): Tracker | null {
-  const { gtag, dataLayer } = globals;
-  const currency = options.currency === null ? {} : { currency: options.currency };
+/** An e-commerce event: its name, and its parameters (the data layer's `ecommerce`). */
+type EcommerceEvent = readonly [name: string, parameters: object];
+
+/** A mode's events, apart from the tag that sends them. */
+interface ModeEvents {
+  impressions(products: readonly AnalyticsProduct[]): EcommerceEvent;
+  click(product: AnalyticsProduct): EcommerceEvent;
+  /** The parameters of a non-fatal exception. */
+  exception(description: string): object;
+}
+
+function ga4Events(currency: string | null): ModeEvents {
   const list = (products: readonly AnalyticsProduct[]) => ({
     item_list_name: products[0]?.list ?? '',
-    ...currency,
+    ...(currency === null ? {} : { currency }),
     items: products.map(ga4Item),
   });
-  if (gtag) {
-    return {
-      impressions: (products) => gtag('event', 'view_item_list', list(products)),
-      click: (product, callback) =>
-        gtag('event', 'select_item', {
-          ...list([product]),
+  return {
+    impressions: (products) => ['view_item_list', list(products)],
+    click: (product) => ['select_item', list([product])],
+    exception: (description) => ({ description, fatal: false }),
+  };
+}
+
+const universalException = (description: string) => ({
+  exDescription: description,
+  exFatal: false,
+});
+
+function universalEvents(currency: string | null): ModeEvents {
+  const currencyCode = currency === null ? {} : { currencyCode: currency };
+  return {
+    impressions: (products) => [
+      'impressions',
+      { ...currencyCode, impressions: products.map(uaProduct) },
+    ],
+    click(product) {
+      const { list, ...rest } = uaProduct(product);
+      return [
+        'productClick',
+        { ...currencyCode, click: { actionField: { list }, products: [rest] } },
+      ];
+    },
+    exception: universalException,
+  };
+}
+
+/** A tracker that sends a mode's events through `send`, and its exceptions through `sendException`. */
+function sendingTracker(
+  events: ModeEvents,
+  send: (event: EcommerceEvent, callback?: () => void) => void,
+  sendException: (parameters: object) => void,
+): Tracker {
+  return {
+    impressions: (products) => send(events.impressions(products)),
+    click: (product, callback) => send(events.click(product), callback),
+    exception: (description) => sendException(events.exception(description)),
+  };
+}
+
+/** Universal Analytics' analytics.js: enhanced e-commerce commands, sent with an event hit. */
+function gaTracker(ga: TrackingFunction, currency: string | null): Tracker {
+  return {
+    impressions(products) {
+      ga('require', 'ec');
+      if (currency !== null) ga('set', 'currencyCode', currency);
+      for (const product of products) ga('ec:addImpression', uaProduct(product));
+      ga('send', 'event', 'Search', 'impressions', products[0]?.list ?? '', {
+        nonInteraction: true,
+      });
+    },
+    click(product, callback) {
+      ga('require', 'ec');
+      const { list, ...rest } = uaProduct(product);
+      ga('ec:addProduct', rest);
+      ga('ec:setAction', 'click', { list: product.list });
+      ga('send', 'event', 'Search', 'click', list, callback ? { hitCallback: callback } : {});
+    },
+    exception: (description) => ga('send', 'exception', universalException(description)),
+  };
+}
+
+export function trackerFor(
+  { gtag, ga, dataLayer }: AnalyticsGlobals,
+  { mode, currency }: TrackerOptions,
+): Tracker | null {
+  const universal = mode === 'universal';
+  if (universal && isTrackingFunction(ga)) return gaTracker(ga, currency);
+  const events = universal ? universalEvents(currency) : ga4Events(currency);
+  if (!universal && isTrackingFunction(gtag))
+    return sendingTracker(
+      events,
+      ([name, parameters], callback) =>
+        gtag('event', name, {
+          ...parameters,
           ...(callback
             ? { event_callback: callback, event_timeout: CLICK_NAVIGATION_FALLBACK_MS }
             : {}),
         }),
-      exception: (description) => gtag('event', 'exception', { description, fatal: false }),
-    };
-  }
-  if (!dataLayer) return null;
-  return {
-    impressions(products) {
-      dataLayer.push({ ecommerce: null });
-      dataLayer.push({ event: 'view_item_list', ecommerce: list(products) });
-    },
-    click(product, callback) {
-      dataLayer.push({ ecommerce: null });
+      (parameters) => gtag('event', 'exception', parameters),
+    );
+  if (!Array.isArray(dataLayer)) return null;
+  // Google Tag Manager. GA4's format clears the previous `ecommerce` before each e-commerce event.
+  return sendingTracker(
+    events,
+    ([event, ecommerce], callback) => {
+      if (!universal) dataLayer.push({ ecommerce: null });
       dataLayer.push({
-        event: 'select_item',
-        ecommerce: list([product]),
+        event,
+        ecommerce,
         ...(callback
           ? { eventCallback: callback, eventTimeout: CLICK_NAVIGATION_FALLBACK_MS }
           : {}),
       });
     },
-    exception: (description) => dataLayer.push({ event: 'exception', description, fatal: false }),
-  };
-}
-
-function universalTracker(globals: AnalyticsGlobals, options: TrackerOptions): Tracker | null {
-  const { ga, dataLayer } = globals;
-  const currency = options.currency === null ? {} : { currencyCode: options.currency };
-  if (ga) {
-    const listOf = (products: readonly AnalyticsProduct[]) => products[0]?.list ?? '';
-    return {
-      impressions(products) {
-        ga('require', 'ec');
-        if (options.currency !== null) ga('set', 'currencyCode', options.currency);
-        for (const product of products) ga('ec:addImpression', uaProduct(product));
-        ga('send', 'event', 'Search', 'impressions', listOf(products), { nonInteraction: true });
-      },
-      click(product, callback) {
-        ga('require', 'ec');
-        const { list, ...rest } = uaProduct(product);
-        ga('ec:addProduct', rest);
-        ga('ec:setAction', 'click', { list: product.list });
-        ga('send', 'event', 'Search', 'click', list, callback ? { hitCallback: callback } : {});
-      },
-      exception: (description) =>
-        ga('send', 'exception', { exDescription: description, exFatal: false }),
-    };
-  }
-  if (!dataLayer) return null;
-  return {
-    impressions: (products) =>
-      dataLayer.push({
-        event: 'impressions',
-        ecommerce: { ...currency, impressions: products.map(uaProduct) },
-      }),
-    click(product, callback) {
-      const { list, ...rest } = uaProduct(product);
-      dataLayer.push({
-        event: 'productClick',
-        ecommerce: { ...currency, click: { actionField: { list }, products: [rest] } },
-        ...(callback
-          ? { eventCallback: callback, eventTimeout: CLICK_NAVIGATION_FALLBACK_MS }
-          : {}),
-      });
-    },
-    exception: (description) =>
-      dataLayer.push({ event: 'exception', exDescription: description, exFatal: false }),
-  };
-}
-
-export function trackerFor(globals: AnalyticsGlobals, options: TrackerOptions): Tracker | null {
-  return options.mode === 'universal'
-    ? universalTracker(globals, options)
-    : ga4Tracker(globals, options);
+    (parameters) => dataLayer.push({ event: 'exception', ...parameters }),
+  );
 }

@@ -83,11 +83,11 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
 
   // Enter, a suggestion and the submit button all submit the form: on this page the submit is
   // taken over; a form pointing elsewhere goes there with the text (the hidden input below).
-  const submit = useCallback(() => {
+  const submit = () => {
     setMenuOpen(false);
     if (form) form.requestSubmit();
     else runSearch();
-  }, [form, runSearch]);
+  };
   useEffect(() => {
     if (!form) return;
     const onSubmit = (event: Event) => {
@@ -119,16 +119,15 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
     [search, field, messages],
   );
 
+  // Blur, Escape and a choice would clear react-select's text: the typed text stays, and
+  // react-select's Async drops the suggestions it loaded for it.
   const onInputChange = (value: string, { action }: InputActionMeta) => {
-    if (action === 'input-change') {
-      setText(value);
-      setNavigated(false);
-      setFailedFor(null);
-      setMenuOpen(value.length > 0);
-    }
-    // Blur, Escape and a choice would clear react-select's text: the typed text stays, and
-    // react-select's Async drops the suggestions it loaded for it.
-    return action === 'input-change' ? value : '';
+    if (action !== 'input-change') return '';
+    setText(value);
+    setNavigated(false);
+    setFailedFor(null);
+    setMenuOpen(value.length > 0);
+    return value;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -174,7 +173,6 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         inputValue={text}
         onInputChange={onInputChange}
         value={null}
-        controlShouldRenderValue={false}
         onChange={(option) => {
           if (!option) return;
           setText(completeLastWord(textRef.current, option.value));
@@ -184,12 +182,10 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
         // is asked (empty text, a trailing space).
         menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
-        onMenuOpen={() => {}}
         onMenuClose={() => setMenuOpen(false)}
         onKeyDown={onKeyDown}
         openMenuOnClick={false}
         tabSelectsValue={false}
-        isClearable={false}
         loadingMessage={() => messages.format('select.searching')}
         noOptionsMessage={noOptionsMessage}
         ariaLiveMessages={{

@@ -24,9 +24,7 @@ export const isTooShort = (text: string): boolean =>
  * "view" give "sea view".
  */
 export function completeLastWord(text: string, term: string): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  words.pop();
-  return [...words, term].join(' ');
+  return [...text.trim().split(/\s+/).slice(0, -1), term].join(' ');
 }
 
 /**

@@ -62,17 +62,12 @@ let loaded: SelectModule | undefined;
 
 /** Imports react-select once per page; a failed import is tried again by the next mount. */
 export function loadSelect(): Promise<SelectModule> {
-  if (!loading) {
-    loading = Promise.all([import('react-select/async'), import('react-select')]).then(
-      ([async, base]) => {
-        loaded = { AsyncSelect: async.default, components: base.components };
-        return loaded;
-      },
-    );
-    loading.catch(() => {
-      loading = undefined;
-    });
-  }
+  loading ??= Promise.all([import('react-select/async'), import('react-select')]).then(
+    ([async, base]) => (loaded = { AsyncSelect: async.default, components: base.components }),
+  );
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 

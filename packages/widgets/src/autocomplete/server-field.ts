@@ -23,26 +23,24 @@ export interface ServerField {
   readonly focused: boolean;
 }
 
-const TEXT_INPUT =
-  'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="reset"])';
+const TEXT_INPUT = 'input:not([type=hidden],[type=submit],[type=button],[type=reset])';
 
 export function readServerField(element: HTMLElement): ServerField {
   const input = element.querySelector<HTMLInputElement>(TEXT_INPUT);
+  const attribute = (name: string) => input?.getAttribute(name) || null;
   const nodes = [...element.childNodes];
-  let slot: Node | null = input;
-  while (slot && slot.parentNode !== element) slot = slot.parentNode;
-  const at = slot ? nodes.indexOf(slot as ChildNode) : nodes.length;
-  const id = input?.id || null;
-  const labels = input ? [...(input.labels ?? [])] : [];
+  // Where the input sits among the element's nodes (itself, or a wrapper such as a label).
+  const at = input ? nodes.findIndex((node) => node.contains(input)) : nodes.length;
+  const labels = [...(input?.labels ?? [])];
   return {
     input,
     before: nodes.slice(0, at),
     after: nodes.slice(at + 1),
-    id,
-    name: input?.name || null,
-    placeholder: input?.getAttribute('placeholder') || null,
-    ariaLabel: input?.getAttribute('aria-label') || null,
-    ariaLabelledBy: input?.getAttribute('aria-labelledby') || null,
+    id: attribute('id'),
+    name: attribute('name'),
+    placeholder: attribute('placeholder'),
+    ariaLabel: attribute('aria-label'),
+    ariaLabelledBy: attribute('aria-labelledby'),
     labelledOutside: labels.some((label) => !element.contains(label)),
     wrappingLabel: labels.find((label) => element.contains(label))?.textContent?.trim() || null,
     focused: input !== null && input === element.ownerDocument.activeElement,

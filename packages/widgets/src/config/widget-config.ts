@@ -6,62 +6,62 @@
  */
 import type { ConfigIssue, ParsedConfig } from '@stayfront/loader';
 
-type Reader<T> = (value: unknown, path: string, issues: ConfigIssue[]) => T;
+export type Reader<T> = (value: unknown, path: string, issues: ConfigIssue[]) => T;
 type Schema = Record<string, Reader<unknown>>;
 export type ConfigOf<S extends Schema> = { readonly [K in keyof S]: ReturnType<S[K]> };
 /** The config type a `defineWidgetConfig` parser produces. */
 export type ParsedValue<P> = P extends (raw: unknown) => ParsedConfig<infer V> ? V : never;
 
-const fail = <T>(issues: ConfigIssue[], path: string, message: string, fallback: T): T => {
-  issues.push({ path, message });
-  return fallback;
-};
+/** A JSON object (not null, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function text(fallback: string, maxLength = 500): Reader<string> {
-  return (value, path, issues) =>
-    value === undefined
-      ? fallback
-      : typeof value === 'string' && value.length <= maxLength
-        ? value
-        : fail(issues, path, `expected a string of at most ${maxLength} characters`, fallback);
+/**
+ * The reader of one key: `fallback` when the key is absent, the value when `accepts` it, else the
+ * issue "expected `expected`" and the fallback.
+ */
+export function reader<T>(
+  fallback: T,
+  accepts: (value: unknown) => boolean,
+  expected: string,
+): Reader<T> {
+  return (value, path, issues) => {
+    if (value === undefined) return fallback;
+    if (accepts(value)) return value as T;
+    issues.push({ path, message: `expected ${expected}` });
+    return fallback;
+  };
 }
 
+export const text = (fallback: string, maxLength = 500): Reader<string> =>
+  reader(
+    fallback,
+    (value) => typeof value === 'string' && value.length <= maxLength,
+    `a string of at most ${maxLength} characters`,
+  );
+
+/** A text that may be left out, null or empty: null then. */
 export function optionalText(maxLength = 500): Reader<string | null> {
-  return (value, path, issues) =>
-    value === undefined || value === null ? null : text('', maxLength)(value, path, issues) || null;
+  const read = text('', maxLength);
+  return (value, path, issues) => (value === null ? null : read(value, path, issues) || null);
 }
 
-export function integer(fallback: number, min: number, max: number): Reader<number> {
-  return (value, path, issues) =>
-    value === undefined
-      ? fallback
-      : Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-        ? (value as number)
-        : fail(issues, path, `expected a whole number from ${min} to ${max}`, fallback);
-}
+export const integer = (fallback: number, min: number, max: number): Reader<number> =>
+  reader(
+    fallback,
+    (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+    `a whole number from ${min} to ${max}`,
+  );
 
-export function flag(fallback: boolean): Reader<boolean> {
-  return (value, path, issues) =>
-    value === undefined
-      ? fallback
-      : typeof value === 'boolean'
-        ? value
-        : fail(issues, path, 'expected true or false', fallback);
-}
+export const flag = (fallback: boolean): Reader<boolean> =>
+  reader(fallback, (value) => typeof value === 'boolean', 'true or false');
 
-export function oneOf<T extends string>(choices: readonly T[], fallback: T): Reader<T> {
-  return (value, path, issues) =>
-    value === undefined
-      ? fallback
-      : choices.includes(value as T)
-        ? (value as T)
-        : fail(
-            issues,
-            path,
-            `expected one of ${choices.map((c) => `"${c}"`).join(', ')}`,
-            fallback,
-          );
-}
+export const oneOf = <T extends string>(choices: readonly T[], fallback: T): Reader<T> =>
+  reader(
+    fallback,
+    (value) => choices.includes(value as T),
+    `one of ${choices.map((choice) => `"${choice}"`).join(', ')}`,
+  );
 
 /** A list of `{ "value": …, "label": … }` options, e.g. sort choices. */
 export function options(
@@ -69,8 +69,10 @@ export function options(
 ): Reader<readonly { value: string; label: string }[]> {
   return (value, path, issues) => {
     if (value === undefined) return fallback;
-    if (!Array.isArray(value) || value.length > 50)
-      return fail(issues, path, 'expected a list of at most 50 options', fallback);
+    if (!Array.isArray(value) || value.length > 50) {
+      issues.push({ path, message: 'expected a list of at most 50 options' });
+      return fallback;
+    }
     return value.flatMap((option, index) => {
       const { value: optionValue, label } = (option ?? {}) as Record<string, unknown>;
       if (typeof optionValue === 'string' && typeof label === 'string' && label.length <= 200)
@@ -89,14 +91,12 @@ export function defineWidgetConfig<S extends Schema>(
   schema: S,
 ): (raw: unknown) => ParsedConfig<ConfigOf<S>> {
   return (raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      return { issues: [{ path: '$', message: 'expected a JSON object' }] };
-    const input = raw as Record<string, unknown>;
+    if (!isRecord(raw)) return { issues: [{ path: '$', message: 'expected a JSON object' }] };
     const issues: ConfigIssue[] = [];
     const value: Record<string, unknown> = {};
     for (const [key, read] of Object.entries(schema))
-      value[key] = read(input[key], `$.${key}`, issues);
-    const unknown = Object.keys(input).filter((key) => !Object.hasOwn(schema, key));
+      value[key] = read(raw[key], `$.${key}`, issues);
+    const unknown = Object.keys(raw).filter((key) => !Object.hasOwn(schema, key));
     if (unknown.length)
       console.warn(`Stayfront ${widget}: unknown config key(s) ${unknown.join(', ')} ignored.`);
     return issues.length ? { issues } : { value: value as ConfigOf<S> };

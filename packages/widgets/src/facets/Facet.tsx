@@ -8,6 +8,7 @@ import { resetFacet, selectFacet } from '@stayfront/search-core/facets';
 import { createElement, useId, useRef, useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
+import { keepNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
 import { FacetList } from './FacetList.js';
 import { FacetRange } from './FacetRange.js';
@@ -28,14 +29,8 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
 
   if (!answered && server.nodes.length)
     return (
-      <div
-        // Keyed apart from the live facet: React must drop this node and the nodes put into it.
-        key="server"
-        className="sf-facet__server"
-        ref={(node) => {
-          if (node && !node.hasChildNodes()) node.append(...server.nodes);
-        }}
-      />
+      // Keyed apart from the live facet: React must drop this node and the nodes put into it.
+      <div key="server" className="sf-facet__server" ref={keepNodes(server.nodes)} />
     );
 
   const display = config.display ?? definition.display;

@@ -5,7 +5,7 @@
  */
 import type { FacetDefinition, SearchInstance } from '@stayfront/search-core';
 import { setRange } from '@stayfront/search-core/facets';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 
 type RangeSelection = Parameters<typeof setRange>[2];
@@ -16,45 +16,50 @@ interface FacetRangeProps {
   readonly search: SearchInstance;
 }
 
+const ENDS = [
+  { end: 'from', label: 'facet.rangeFrom' },
+  { end: 'to', label: 'facet.rangeTo' },
+] as const;
+
 export function FacetRange({ definition, selection, search }: FacetRangeProps) {
   const messages = useMessages();
-  const [shown, setShown] = useState(selection);
-  const [from, setFrom] = useState(() => bound(selection?.from));
-  const [to, setTo] = useState(() => bound(selection?.to));
-  if (shown !== selection) {
-    setShown(selection);
-    setFrom(bound(selection?.from));
-    setTo(bound(selection?.to));
-  }
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    let [low, high] = [number(from), number(to)];
-    if (low !== null && high !== null && low > high) [low, high] = [high, low];
-    setRange(
-      search,
-      definition.name,
-      low === null && high === null
-        ? null
-        : { from: text(low), to: text(high), includeFrom: true, includeTo: true },
-    );
-  };
-  const limits: ComponentProps<'input'> = {
-    type: 'number',
-    inputMode: 'decimal',
-    step: 'any',
-    className: 'sf-facet__number',
-    ...(definition.range && { min: definition.range.start, max: definition.range.end }),
-  };
+  // The inputs' text, started again from the selection whenever that changes.
+  const [typed, setTyped] = useState(() => typedFrom(selection));
+  if (typed.selection !== selection) setTyped(typedFrom(selection));
   return (
-    <form className="sf-facet__range" onSubmit={apply}>
-      <label className="sf-facet__bound">
-        <span>{messages.format('facet.rangeFrom')}</span>
-        <input {...limits} value={from} onChange={(event) => setFrom(event.target.value)} />
-      </label>
-      <label className="sf-facet__bound">
-        <span>{messages.format('facet.rangeTo')}</span>
-        <input {...limits} value={to} onChange={(event) => setTo(event.target.value)} />
-      </label>
+    <form
+      className="sf-facet__range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        let [low, high] = [number(typed.from), number(typed.to)];
+        if (low !== null && high !== null && low > high) [low, high] = [high, low];
+        setRange(
+          search,
+          definition.name,
+          low === null && high === null
+            ? null
+            : { from: text(low), to: text(high), includeFrom: true, includeTo: true },
+        );
+      }}
+    >
+      {ENDS.map(({ end, label }) => (
+        <label key={end} className="sf-facet__bound">
+          <span>{messages.format(label)}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            className="sf-facet__number"
+            min={definition.range?.start}
+            max={definition.range?.end}
+            value={typed[end]}
+            onChange={(event) => {
+              const { value } = event.target;
+              setTyped((current) => ({ ...current, [end]: value }));
+            }}
+          />
+        </label>
+      ))}
       <button type="submit" className="sf-facet__apply">
         {messages.format('facet.rangeApply')}
       </button>
@@ -63,6 +68,12 @@ export function FacetRange({ definition, selection, search }: FacetRangeProps) {
 }
 
 const bound = (value: string | undefined) => (value === undefined || value === '*' ? '' : value);
+
+const typedFrom = (selection: RangeSelection) => ({
+  selection,
+  from: bound(selection?.from),
+  to: bound(selection?.to),
+});
 
 /** A finite number within 15 digits, rounded to 6 decimals; null for empty or anything else. */
 function number(value: string): number | null {

@@ -26,27 +26,26 @@ interface FacetSelectProps {
 
 export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
   const messages = useMessages();
-  const [upgraded, setUpgraded] = useState(() => {
-    const Select = upgrade.get();
-    return Select && { Select, focus: false };
-  });
+  // Null while the native select is shown; then whether react-select takes the focus.
+  const [autoFocus, setAutoFocus] = useState(() => (upgrade.get() ? false : null));
   const native = useRef<HTMLSelectElement>(null);
   const { items, definition } = model;
   const placeholder = messages.format('facet.selectPlaceholder', { label });
+  const Select = autoFocus !== null && upgrade.get();
 
-  if (upgraded) {
-    const { Select, focus } = upgraded;
+  if (Select)
     return (
-      <Select model={model} search={search} id={id} placeholder={placeholder} autoFocus={focus} />
+      <Select
+        model={model}
+        search={search}
+        id={id}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+      />
     );
-  }
   const load = () =>
     upgrade.load().then(
-      (Select) =>
-        setUpgraded({
-          Select,
-          focus: native.current?.ownerDocument.activeElement === native.current,
-        }),
+      () => setAutoFocus(native.current?.ownerDocument.activeElement === native.current),
       () => {},
     );
   const chosen = items.findIndex((item) => item.active);

@@ -4,31 +4,19 @@
  * position is the only inline style the facet widget writes.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import type { RefObject } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 
-export interface FloatingTooltipProps {
+export interface FloatingTooltipProps extends ComponentProps<'span'> {
   readonly anchor: RefObject<HTMLElement | null>;
-  readonly id: string;
-  readonly text: string;
 }
 
-export function FloatingTooltip({ anchor, id, text }: FloatingTooltipProps) {
+/** The tooltip `<span>` with the given attributes, positioned. */
+export function FloatingTooltip({ anchor, ...tooltip }: FloatingTooltipProps) {
   const { refs, floatingStyles } = useFloating({
     placement: 'top',
     elements: { reference: anchor.current },
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 4 })],
   });
-  return (
-    <span
-      ref={refs.setFloating}
-      id={id}
-      role="tooltip"
-      className="sf-facet__tooltip"
-      data-state="open"
-      style={floatingStyles}
-    >
-      {text}
-    </span>
-  );
+  return <span ref={refs.setFloating} {...tooltip} style={floatingStyles} />;
 }

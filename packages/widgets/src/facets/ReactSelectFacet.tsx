@@ -22,11 +22,6 @@ export interface ReactSelectFacetProps {
   readonly autoFocus: boolean;
 }
 
-interface Option {
-  readonly item: FacetItem;
-  readonly label: string;
-}
-
 export function ReactSelectFacet({
   model,
   search,
@@ -36,11 +31,10 @@ export function ReactSelectFacet({
 }: ReactSelectFacetProps) {
   const messages = useMessages();
   const { definition } = model;
-  const options: Option[] = model.items.map((item) => ({ item, label: itemText(messages, item) }));
-  const value = options.filter((option) => option.item.active);
+  const chosen = model.items.filter((item) => item.active);
   const toggle = (item: FacetItem) => toggleFacet(search, definition.name, item.facet);
   return (
-    <Select<Option, boolean>
+    <Select<FacetItem, boolean>
       inputId={id}
       instanceId={id}
       className="sf-facet__select"
@@ -51,19 +45,17 @@ export function ReactSelectFacet({
       isClearable
       // Focus stays on the drop-down after a choice (react-select blurs on touch screens).
       blurInputOnSelect={false}
-      options={options}
-      value={definition.multiple ? value : (value[0] ?? null)}
-      getOptionValue={(option) => option.item.facet ?? '\u0000'}
+      options={model.items}
+      value={definition.multiple ? chosen : (chosen[0] ?? null)}
+      getOptionLabel={(item) => itemText(messages, item)}
+      getOptionValue={(item) => item.facet ?? '\u0000'}
       placeholder={placeholder}
       noOptionsMessage={() => messages.format('select.noResults')}
       onChange={(next) => {
-        const chosen = (Array.isArray(next) ? next : next ? [next] : []).map(
-          (option: Option) => option.item,
-        );
-        if (!chosen.length) return resetFacet(search, definition.name);
-        if (definition.multiple)
-          for (const { item } of value) if (!chosen.includes(item)) toggle(item);
-        for (const item of chosen) if (!item.active) toggle(item);
+        const items = Array.isArray(next) ? next : next ? [next] : [];
+        if (!items.length) return resetFacet(search, definition.name);
+        if (definition.multiple) for (const item of chosen) if (!items.includes(item)) toggle(item);
+        for (const item of items) if (!item.active) toggle(item);
       }}
     />
   );

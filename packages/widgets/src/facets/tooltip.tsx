@@ -35,22 +35,17 @@ export function useTooltip(text: string | null) {
       );
   };
   const hide = () => setOpen(false);
+  const tooltip = {
+    id,
+    role: 'tooltip',
+    className: 'sf-facet__tooltip',
+    'data-state': open ? 'open' : 'closed',
+    hidden: !open,
+    children: text,
+  };
   return {
     anchor: { ref: anchor, onMouseEnter: show, onMouseLeave: hide },
     trigger: { 'aria-describedby': id, onFocus: show, onBlur: hide },
-    tooltip:
-      open && Floating ? (
-        <Floating anchor={anchor} id={id} text={text} />
-      ) : (
-        <span
-          id={id}
-          role="tooltip"
-          className="sf-facet__tooltip"
-          data-state={open ? 'open' : 'closed'}
-          hidden={!open}
-        >
-          {text}
-        </span>
-      ),
+    tooltip: open && Floating ? <Floating anchor={anchor} {...tooltip} /> : <span {...tooltip} />,
   };
 }

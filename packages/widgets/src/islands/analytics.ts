@@ -5,7 +5,6 @@
  */
 import type { WidgetModule } from '@stayfront/loader';
 import { type AnalyticsConfig, parseAnalyticsConfig } from '../analytics/analytics-config.js';
-import { windowGlobals } from '../analytics/analytics-globals.js';
 import { attachAnalytics } from '../analytics/ga4-adapter.js';
 import { setNavigationHook } from '../runtime/navigation-hooks.js';
 import { resolveSearch } from '../runtime/resolve-search.js';
@@ -19,6 +18,6 @@ export const mount: WidgetModule<AnalyticsConfig>['mount'] = async (element, con
   return attachAnalytics(
     { events: search.events, setNavigationHook: (hook) => setNavigationHook(search, hook) },
     context.config,
-    windowGlobals(win),
+    win,
   );
 };

@@ -2,7 +2,7 @@
 import type { WidgetModule } from '@stayfront/loader';
 import { searchIsland } from '../runtime/search-island.js';
 import { ResetButton } from '../selections/ResetButton.js';
-import { parseResetConfig, type ResetConfig } from '../selections/reset-config.js';
+import type { ResetConfig } from '../selections/reset-config.js';
 
-export const parseConfig: WidgetModule<ResetConfig>['parseConfig'] = parseResetConfig;
+export { parseResetConfig as parseConfig } from '../selections/reset-config.js';
 export const mount: WidgetModule<ResetConfig>['mount'] = searchIsland(ResetButton);

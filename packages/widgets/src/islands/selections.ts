@@ -2,7 +2,7 @@
 import type { WidgetModule } from '@stayfront/loader';
 import { searchIsland } from '../runtime/search-island.js';
 import { Selections } from '../selections/Selections.js';
-import { parseSelectionsConfig, type SelectionsConfig } from '../selections/selections-config.js';
+import type { SelectionsConfig } from '../selections/selections-config.js';
 
-export const parseConfig: WidgetModule<SelectionsConfig>['parseConfig'] = parseSelectionsConfig;
+export { parseSelectionsConfig as parseConfig } from '../selections/selections-config.js';
 export const mount: WidgetModule<SelectionsConfig>['mount'] = searchIsland(Selections);

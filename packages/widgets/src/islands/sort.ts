@@ -2,7 +2,7 @@
 import type { WidgetModule } from '@stayfront/loader';
 import { searchIsland } from '../runtime/search-island.js';
 import { Sort } from '../sort/Sort.js';
-import { parseSortConfig, type SortConfig } from '../sort/sort-config.js';
+import type { SortConfig } from '../sort/sort-config.js';
 
-export const parseConfig: WidgetModule<SortConfig>['parseConfig'] = parseSortConfig;
+export { parseSortConfig as parseConfig } from '../sort/sort-config.js';
 export const mount: WidgetModule<SortConfig>['mount'] = searchIsland(Sort);

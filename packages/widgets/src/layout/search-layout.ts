@@ -24,9 +24,10 @@ export type SearchLayoutConfig = ParsedValue<typeof parseSearchLayoutConfig>;
 
 /** Starts the layout on `element` (the search page); returns the cleanup. */
 export function startSearchLayout(element: HTMLElement, config: SearchLayoutConfig): () => void {
+  const document = element.ownerDocument;
   const sidebar = findIn(element, config.sidebar);
   const results = findIn(element, config.results);
-  const media = element.ownerDocument.defaultView?.matchMedia?.(
+  const media = document.defaultView?.matchMedia?.(
     // Fractional widths (zoom, high-DPI) between 767 and 768 count as narrow too.
     `(max-width: ${config.breakpoint - 0.02}px)`,
   );
@@ -35,7 +36,7 @@ export function startSearchLayout(element: HTMLElement, config: SearchLayoutConf
       console.warn('Stayfront search-layout: no sidebar or results view found; nothing moves.');
     return () => {};
   }
-  const home = element.ownerDocument.createComment(' stayfront: sidebar ');
+  const home = document.createComment(' stayfront: sidebar ');
   sidebar.before(home);
 
   const place = (narrow: boolean) => {
@@ -43,12 +44,11 @@ export function startSearchLayout(element: HTMLElement, config: SearchLayoutConf
     const inPlace = narrow ? sidebar.nextSibling === results : home.nextSibling === sidebar;
     if (inPlace) return;
     // Moving a node takes the focus away from anything inside it; give it back.
-    const active = sidebar.ownerDocument.activeElement;
+    const active = document.activeElement;
     const focused = active instanceof HTMLElement && sidebar.contains(active) ? active : null;
     if (narrow) results.before(sidebar);
     else home.after(sidebar);
-    if (focused && focused !== sidebar.ownerDocument.activeElement)
-      focused.focus({ preventScroll: true });
+    if (focused && focused !== document.activeElement) focused.focus({ preventScroll: true });
   };
   const onChange = (event: MediaQueryListEvent) => place(event.matches);
 

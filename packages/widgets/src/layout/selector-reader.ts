@@ -2,15 +2,15 @@
  * A `data-widget-config` reader for CSS selectors: an invalid one becomes a config issue with its
  * JSON path (the server markup stays) instead of a `querySelector` exception at mount time.
  */
-import type { ConfigIssue } from '@stayfront/loader';
+import { type Reader, reader } from '../config/widget-config.js';
 
-export function selector<T extends string | null>(fallback: T) {
-  return (value: unknown, path: string, issues: ConfigIssue[]): string | T => {
-    if (value === undefined || value === null) return fallback;
-    if (typeof value === 'string' && value.length <= 300 && isSelector(value)) return value;
-    issues.push({ path, message: 'expected a valid CSS selector' });
-    return fallback;
-  };
+export function selector<T extends string | null>(fallback: T): Reader<string | T> {
+  const read = reader<string | T>(
+    fallback,
+    (value) => typeof value === 'string' && value.length <= 300 && isSelector(value),
+    'a valid CSS selector',
+  );
+  return (value, path, issues) => (value === null ? fallback : read(value, path, issues));
 }
 
 function isSelector(value: string): boolean {

@@ -3,7 +3,7 @@
  * is both its default and its limit, so larger counts are left out (with a warning) and the
  * default is sent as "no choice" (`rows` stays out of the hash). A change goes to the first page.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
@@ -23,16 +23,12 @@ export function HitsPerPage({ config, search }: SearchWidgetProps<HitsPerPageCon
       );
   }, [tooMany, maxRows]);
 
-  const choices = useMemo(
-    () =>
-      [...new Set([...config.options.filter((count) => count <= maxRows), rows])]
-        .sort((a, b) => a - b)
-        .map((count) => ({
-          value: String(count),
-          label: messages.format('hitsPerPage.option', { count }),
-        })),
-    [config.options, maxRows, rows, messages],
-  );
+  const choices = [...new Set([...config.options.filter((count) => count <= maxRows), rows])]
+    .sort((a, b) => a - b)
+    .map((count) => ({
+      value: String(count),
+      label: messages.format('hitsPerPage.option', { count }),
+    }));
   return (
     <LabelledSelect
       name="hits-per-page"

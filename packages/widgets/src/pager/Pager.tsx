@@ -5,24 +5,36 @@
  * not carry `start`. A page change focuses and scrolls to the results; hidden for a single page.
  * The server's pager stays until the first answer.
  */
-import { selectStatus } from '@stayfront/search-core';
-import { type MouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { MAX_START, selectStatus } from '@stayfront/search-core';
+import { buildPager } from '@stayfront/search-core/results';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { isPlainClick } from '../runtime/navigation-hooks.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
+import { keepNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
-import { createPagerSelector, findFocusTarget, pageHref, revealTarget } from './page-links.js';
+import { pageHref, revealFocusTarget } from './page-links.js';
 import type { PagerConfig } from './pager-config.js';
-import { ServerNodes, useServerNodes } from './ServerNodes.js';
 
 export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig>) {
   const messages = useMessages();
-  const [selectPager] = useState(createPagerSelector);
-  const pager = useSearchState(search, selectPager);
+  const numFound = useSearchState(search, (state) => state.numFound);
+  const rows = useSearchState(search, (state) => state.rows);
   const status = useSearchState(search, selectStatus);
   // Links are built from the hash, which changes with the query (sort, filters) too.
-  useSearchState(search, (state) => state.query);
-  const server = useServerNodes(element);
+  const query = useSearchState(search, (state) => state.query);
+  // The current page follows the query at once (the pager moves when clicked, and after Back);
+  // totals follow the latest answer. Pages past the deepest offset the search accepts
+  // (`MAX_START`) are not offered.
+  const pager = buildPager({
+    numFound: Math.min(numFound, MAX_START + rows),
+    start: query.start,
+    rows,
+  });
+  // The server's pager (JSON config blocks left out), read before React's first commit empties it.
+  const [server] = useState(() =>
+    [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement)),
+  );
   const list = useRef<HTMLUListElement>(null);
   const keepFocus = useRef(false);
   // The server may render the pager element as the <nav> itself: no landmark inside a landmark.
@@ -50,70 +62,64 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
       list.current.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   });
 
-  if (status === 'idle') return <ServerNodes nodes={server} />;
+  if (status === 'idle')
+    return <div className="sf-server" style={{ display: 'contents' }} ref={keepNodes(server)} />;
   if (hidden) return null;
 
-  const go = (event: MouseEvent<HTMLElement>, start: number) => {
-    const control = event.currentTarget;
-    if (control instanceof HTMLAnchorElement && !isPlainClick(event.nativeEvent, control)) return;
-    event.preventDefault();
-    if (start === search.getState().query.start) return;
-    search.setStart(start);
-    const target = findFocusTarget(element, config.focus_target);
-    if (target) revealTarget(target);
-    else keepFocus.current = true;
-  };
-
-  const control = (
-    start: number,
+  /** A list item whose control goes to the page at `start` (none without a start). */
+  const item = (
+    type: string,
+    start: number | null,
     text: ReactNode,
-    extra: { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string } = {},
+    { rel, page, current }: { rel?: string; page?: number; current?: boolean },
   ) => {
+    if (start === null) return null;
     const href = pageHref(search, start);
-    const { rel, ...props } = extra;
-    const onClick = (event: MouseEvent<HTMLElement>) => go(event, start);
-    return href === undefined ? (
-      <button type="button" className="sf-pager__link" onClick={onClick} {...props}>
-        {text}
-      </button>
-    ) : (
-      <a href={href} rel={rel} className="sf-pager__link" onClick={onClick} {...props}>
-        {text}
-      </a>
+    // A link to the page's hash state; a button when the hash does not carry `start`.
+    const Control = href === undefined ? 'button' : 'a';
+    return (
+      <li
+        key={page ?? type}
+        className="sf-pager__item"
+        data-type={type}
+        data-state={current ? 'current' : undefined}
+      >
+        <Control
+          type={href === undefined ? 'button' : undefined}
+          href={href}
+          rel={href && rel}
+          className="sf-pager__link"
+          aria-label={page ? messages.format('pager.page', { page }) : undefined}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            const control = event.currentTarget;
+            if (control instanceof HTMLAnchorElement && !isPlainClick(event.nativeEvent, control))
+              return;
+            event.preventDefault();
+            if (start === search.getState().query.start) return;
+            search.setStart(start);
+            if (!revealFocusTarget(element, config.focus_target)) keepFocus.current = true;
+          }}
+        >
+          {text}
+        </Control>
+      </li>
     );
   };
 
   const items = (
     <ul className="sf-pager__list" ref={list}>
-      {pager.previousStart !== null && (
-        <li key="previous" className="sf-pager__item" data-type="previous">
-          {control(pager.previousStart, messages.format('pager.previous'), { rel: 'prev' })}
-        </li>
-      )}
+      {item('previous', pager.previousStart, messages.format('pager.previous'), { rel: 'prev' })}
       {pager.entries.map((entry) =>
         entry.type === 'gap' ? (
           <li key={entry.key} className="sf-pager__item" data-type="gap" aria-hidden="true">
             …
           </li>
         ) : (
-          <li
-            key={entry.page}
-            className="sf-pager__item"
-            data-type="page"
-            data-state={entry.current ? 'current' : undefined}
-          >
-            {control(entry.start, entry.page, {
-              'aria-label': messages.format('pager.page', { page: entry.page }),
-              ...(entry.current ? { 'aria-current': 'page' as const } : {}),
-            })}
-          </li>
+          item('page', entry.start, entry.page, entry)
         ),
       )}
-      {pager.nextStart !== null && (
-        <li key="next" className="sf-pager__item" data-type="next">
-          {control(pager.nextStart, messages.format('pager.next'), { rel: 'next' })}
-        </li>
-      )}
+      {item('next', pager.nextStart, messages.format('pager.next'), { rel: 'next' })}
     </ul>
   );
   return isNav ? (

@@ -3,25 +3,8 @@
  * each page (the current hash with another `start`, so a page opens in a new tab or is copied as
  * a link), and the focus and scroll position after a page change.
  */
-import { MAX_START, type SearchInstance, type SearchState } from '@stayfront/search-core';
-import { buildPager, type PagerModel } from '@stayfront/search-core/results';
+import type { SearchInstance } from '@stayfront/search-core';
 import { searchNameOf } from '../runtime/resolve-search.js';
-
-/**
- * The pager model (SPEC 2.2, 9.2), memoised. The current page follows the query at once (the
- * pager moves when clicked, and after Back); totals follow the latest answer. Pages past the
- * deepest offset the search accepts (`MAX_START`) are not offered.
- */
-export function createPagerSelector(): (state: SearchState) => PagerModel {
-  let memo: { key: string; model: PagerModel } | null = null;
-  return ({ numFound, rows, query }) => {
-    const capped = Math.min(numFound, MAX_START + rows);
-    const key = `${capped} ${query.start} ${rows}`;
-    if (memo?.key !== key)
-      memo = { key, model: buildPager({ numFound: capped, start: query.start, rows }) };
-    return memo.model;
-  };
-}
 
 /** The address of the page starting at `start`, or undefined when the hash does not carry it. */
 export function pageHref(search: SearchInstance, start: number): string | undefined {
@@ -38,22 +21,22 @@ export function pageHref(search: SearchInstance, start: number): string | undefi
   return `${location.href().split('#')[0]}#${params.join('&')}`;
 }
 
-/** The element a page change focuses and scrolls to; null keeps the focus in the pager. */
-export function findFocusTarget(pager: HTMLElement, selector: string | null): HTMLElement | null {
+/**
+ * Takes the visitor to the top of the new page: focuses (for keyboards and screen readers) and
+ * scrolls to the focus target, by default the results of the pager's search. False when there is
+ * none: the focus then stays in the pager.
+ */
+export function revealFocusTarget(pager: HTMLElement, selector: string | null): boolean {
   const document = pager.ownerDocument;
-  if (selector) return document.querySelector<HTMLElement>(selector);
-  const name = searchNameOf(pager);
-  return (
-    [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
-      (element) => searchNameOf(element) === name,
-    ) ?? null
-  );
-}
-
-/** Takes the visitor to the top of the new page: focus (for keyboards and screen readers), scroll. */
-export function revealTarget(target: HTMLElement): void {
+  const target = selector
+    ? document.querySelector<HTMLElement>(selector)
+    : [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
+        (element) => searchNameOf(element) === searchNameOf(pager),
+      );
+  if (!target) return false;
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
     target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   target.scrollIntoView?.({ block: 'start' });
+  return true;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as results from '../islands/results.js';
@@ -11,6 +11,24 @@ import {
   settle,
   setupPage,
 } from '../test-support/search-page.js';
+
+// DOMPurify does not work under happy-dom: a stand-in that drops the forbidden tags and <script>
+// checks what the widget does with item HTML (the real sanitizer runs in the browser tests).
+const sanitized = vi.hoisted(() => [] as { html: string; options: unknown }[]);
+vi.mock('dompurify', () => ({
+  default: {
+    sanitize(html: string, options: { FORBID_TAGS: string[] }) {
+      sanitized.push({ html, options });
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      for (const node of template.content.querySelectorAll(
+        ['script', ...options.FORBID_TAGS].join(),
+      ))
+        node.remove();
+      return template.content;
+    },
+  },
+}));
 
 const TEMPLATE = `<template>
   <article class="card">
@@ -65,8 +83,9 @@ describe('results', () => {
     );
     const serverNodes = [...document.querySelectorAll('article.card')];
     await mountWidget('[data-widget="results"]', results);
+    // The ranking module is a dynamic import: on a busy machine it takes longer than settle().
+    await waitFor(() => expect(testPage.search().getState().ranked).toBe(true));
     await settle();
-    expect(testPage.search().getState().ranked).toBe(true);
     expect(testPage.search().getState().docs[0]?.id).toBe(LISTINGS[5]?.id);
     // On screen: the server's order and nodes, untouched.
     expect([...document.querySelectorAll('article.card')]).toEqual(serverNodes);
@@ -115,11 +134,124 @@ describe('results', () => {
     expect(document.querySelector('article img[onerror]')).toBeNull();
   });
 
+  it('binds conditions, lists, formats and attributes, leaving out code and off-site links', async () => {
+    const docs = LISTINGS.slice(0, 2).map((doc, index) => ({
+      ...doc,
+      fts_rating: index ? null : 4.25,
+      sm_tags: index ? [] : ['sea', 'pool'],
+      ss_video: index ? 'ftp://cdn.example/v.mp4' : 'https://cdn.example/v.mp4',
+      ss_code: 'alert(1)',
+    }));
+    const template = `<template><article data-id-card>
+      <h3 data-field="ss_title"></h3>
+      <p class="rated" data-if="fts_rating"><span data-field="fts_rating" data-format="fixed:1"></span></p>
+      <p class="unrated" data-if-not="fts_rating">New</p>
+      <p class="tags" data-field="sm_tags" data-if="sm_tags"></p>
+      <video data-field-src="ss_video" data-field-title="ss_title" data-field-onclick="ss_code" data-field-style="ss_code"></video>
+      <a data-field-href="ss_url">more</a>
+    </article></template>`;
+    setupPage(
+      `<div data-widget="results" data-search="main">${template}<ul class="results__list"></ul></div>`,
+      { docs },
+    );
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const [first, second] = [...widget.element.querySelectorAll('li')].map((li) => li.innerHTML);
+    expect(first?.replace(/\s+/g, ' ')).toBe(
+      '<article data-id-card=""> <h3>Cottage 1</h3> <p class="rated"><span>4.3</span></p> ' +
+        '<p class="tags">sea, pool</p> <video src="https://cdn.example/v.mp4" title="Cottage 1"></video> ' +
+        `<a href="${location.origin}/rentals/cottage-1">more</a> </article>`,
+    );
+    expect(second?.replace(/\s+/g, ' ')).toBe(
+      '<article data-id-card=""> <h3>Cottage 2</h3> <p class="unrated">New</p> ' +
+        `<video title="Cottage 2"></video> <a href="${location.origin}/rentals/cottage-2">more</a> </article>`,
+    );
+  });
+
+  it('shows item HTML from html_field through the sanitizer, one element as it is, more in a wrapper', async () => {
+    const docs = LISTINGS.slice(0, 2).map((doc, index) => ({
+      ...doc,
+      ss_html: index
+        ? '<h3>Cottage 2</h3><p>Sea view</p>'
+        : ' <article class="teaser"><h3>Cottage 1</h3><script>alert(1)</script></article> ',
+    }));
+    setupPage(
+      `<div data-widget="results" data-search="main" data-widget-config='{"html_field":"ss_html"}'><ul></ul></div>`,
+      { docs },
+    );
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    await waitFor(() => expect(titles()).toEqual(['Cottage 1', 'Cottage 2']));
+    const items = [...widget.element.querySelectorAll('li')].map((li) => li.innerHTML);
+    expect(items).toEqual([
+      '<article class="teaser"><h3>Cottage 1</h3></article>',
+      '<div class="sf-results__content"><h3>Cottage 2</h3><p>Sea view</p></div>',
+    ]);
+    expect(sanitized.map(({ options }) => options)).toEqual([
+      { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] },
+      { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] },
+    ]);
+  });
+
   it('shows numvisible items first', async () => {
     setupPage(page({ numvisible: 2 }, ''));
     await mountWidget('[data-widget="results"]', results);
     await settle();
     expect(titles()).toEqual(['Cottage 1', 'Cottage 2']);
+  });
+
+  it('shows numvisible more each time the last shown item comes into view', async () => {
+    // A controllable IntersectionObserver: the test says when an observed node comes into view.
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; on: boolean }[] =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly record;
+        constructor(callback: IntersectionObserverCallback) {
+          this.record = { callback, targets: [] as Element[], on: true };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.record.on = false;
+        }
+      },
+    );
+    /** The observers still watching a result item (image observers left out). */
+    const watching = () =>
+      observers.filter((o) => o.on && o.targets.some((t) => t.matches('[data-result-id]')));
+    const scrollToLast = async () => {
+      const [observer] = watching();
+      const target = observer?.targets[0] as Element;
+      await act(async () =>
+        observer?.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+    };
+    setupPage(page({ numvisible: 2 }, ''));
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(titles()).toEqual(['Cottage 1', 'Cottage 2']);
+    // One observer at a time, on the last shown item.
+    expect(watching()).toHaveLength(1);
+    expect(watching()[0]?.targets).toEqual([widget.element.querySelector('li:last-child')]);
+    await scrollToLast();
+    expect(titles()).toEqual(['Cottage 1', 'Cottage 2', 'Cottage 3', 'Cottage 4']);
+    expect(watching()).toHaveLength(1);
+    expect(watching()[0]?.targets).toEqual([widget.element.querySelector('li:last-child')]);
+    await scrollToLast();
+    await scrollToLast();
+    // All 6 shown: nothing left to watch.
+    expect(titles()).toHaveLength(6);
+    expect(watching()).toHaveLength(0);
+    widget.unmount();
+    expect(observers.filter((o) => o.on && o.targets.length)).toEqual([]);
   });
 
   it('keeps the display order of q=id:(…) from the hash (SPEC 2.1)', async () => {

@@ -15,7 +15,6 @@ import {
 import {
   createElement,
   type MouseEvent,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -24,14 +23,15 @@ import {
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
+import { keepNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
 import { createLazyImages } from './lazy-images.js';
-import { ResultItem } from './ResultItem.js';
 import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
-import { loadSanitizer } from './sanitize-html.js';
 import { readServerMarkup } from './server-markup.js';
 import { useReveal } from './use-reveal.js';
+
+type Sanitize = (html: string) => DocumentFragment;
 
 export function Results({ config, element, search }: SearchWidgetProps<ResultsConfig>) {
   const messages = useMessages();
@@ -46,39 +46,65 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
     () => keepServerOrder(latestDocs, server.items, queriesEqual(query, firstQuery)),
     [latestDocs, server.items, query, firstQuery],
   );
-  const template = useMemo(
-    () => findTemplate(element, config.template),
-    [element, config.template],
-  );
-  const [lazy] = useState(() => createLazyImages());
-  useEffect(() => () => lazy.disconnect(), [lazy]);
-  const sanitize = useSanitizer(config.html_field !== null);
+  const [template] = useState(() => findTemplate(element, config.template));
+  const [lazy] = useState(createLazyImages);
+  useEffect(() => lazy.disconnect, [lazy]);
+  // Item HTML from documents (a CMS's rendered view mode) is untrusted: it is sanitized with
+  // DOMPurify (about 12 KB gzipped), imported only by results with an `html_field`.
+  const htmlField = config.html_field;
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  useEffect(() => {
+    if (htmlField !== null)
+      void import('dompurify').then(({ default: DOMPurify }) =>
+        setSanitize(
+          () => (html: string) =>
+            DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] }),
+        ),
+      );
+  }, [htmlField]);
 
   // Before the first answer, the server's own items; afterwards, the documents.
   const adopting = status === 'idle';
   const ids = adopting ? [...server.items.keys()] : docs.map((doc) => doc.id);
   const { visible, watchLast } = useReveal(adopting ? server : docs, ids.length, config.numvisible);
 
-  const contentFor = useItemContent(server.items, template, config.html_field, sanitize, element);
-
   useLayoutEffect(() => {
     element.setAttribute('aria-busy', String(pending));
-    element.setAttribute('data-state', pending ? 'pending' : stateOf(status, ids.length));
+    element.setAttribute(
+      'data-state',
+      pending ? 'pending' : status === 'idle' ? 'server' : ids.length ? 'ready' : 'empty',
+    );
   }, [element, pending, status, ids.length]);
 
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-      const item = link?.closest('[data-result-id]');
-      const doc =
-        item && search.getState().docs.find((d) => d.id === item.getAttribute('data-result-id'));
-      if (!link || !doc) return;
-      search.trackClick(doc);
-      if (isPlainClick(event.nativeEvent, link) && navigationHook(search)?.(doc, link.href))
-        event.preventDefault();
-    },
-    [search],
-  );
+  /**
+   * An item's content node, made once per document object and reused across renders (so an item
+   * whose document did not change keeps its DOM, its loaded image and any island inside it).
+   */
+  const [made] = useState(() => new WeakMap<SolrDoc, Node>());
+  const contentFor = (doc: SolrDoc): Node | null => {
+    let node = made.get(doc);
+    if (node) return node;
+    const html = htmlField ? doc[htmlField] : undefined;
+    if (typeof html === 'string') {
+      if (!sanitize) return null; // the sanitizer is loading
+      node = wrap(sanitize(html), element);
+    } else if (template) {
+      node = wrap(renderTemplate(template, doc, renderOptions(element)), element);
+    } else return null;
+    made.set(doc, node);
+    return node;
+  };
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    const item = link?.closest('[data-result-id]');
+    const doc =
+      item && search.getState().docs.find((d) => d.id === item.getAttribute('data-result-id'));
+    if (!link || !doc) return;
+    search.trackClick(doc);
+    if (isPlainClick(event.nativeEvent, link) && navigationHook(search)?.(doc, link.href))
+      event.preventDefault();
+  };
 
   if (status === 'error') {
     return (
@@ -90,17 +116,9 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
       </div>
     );
   }
-  if (adopting && server.items.size === 0) {
-    // The server's own markup (an empty state, a message), kept as it was until the first answer.
-    return (
-      <div
-        className="sf-results__server"
-        ref={(node) => {
-          if (node && node.childNodes.length === 0) node.append(...server.nodes);
-        }}
-      />
-    );
-  }
+  // The server's own markup (an empty state, a message), kept as it was until the first answer.
+  if (adopting && server.items.size === 0)
+    return <div className="sf-results__server" ref={keepNodes(server.nodes)} />;
   if (ids.length === 0)
     return <p className="sf-results__empty">{messages.format('results.empty')}</p>;
 
@@ -108,17 +126,28 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   return createElement(
     server.listTag,
     { className: server.listClass || 'sf-results__list', onClick },
-    shown.map((id, index) => (
-      <ResultItem
-        key={id}
-        id={id}
-        tag={server.itemTag as 'li' | 'div'}
-        className={server.itemClass}
-        content={contentFor(id, adopting ? null : (docs[index] ?? null))}
-        onFilled={lazy.observe}
-        lastRef={index === shown.length - 1 ? watchLast : undefined}
-      />
-    )),
+    shown.map((id, index) => {
+      // The server's node for this id shows the same document: kept (no DOM change at all).
+      // Every id is the server's while adopting, so `docs` is only read afterwards.
+      const content = server.items.get(id) ?? contentFor(docs[index] as SolrDoc);
+      // A list item React owns but never renders into: its content is the server's node, the
+      // sanitized item HTML or the filled template, the same node for the same document, so the
+      // themer's markup is exactly what the page shows and an unchanged item keeps its DOM.
+      return createElement(server.itemTag, {
+        key: id,
+        className: server.itemClass || undefined,
+        'data-result-id': id,
+        ref: (item: HTMLElement | null) => {
+          if (item && content) {
+            if (item.firstChild !== content || item.childNodes.length !== 1)
+              item.replaceChildren(content);
+            lazy.observe(item);
+          }
+          // The last shown item is watched for progressive reveal.
+          if (index === shown.length - 1) return watchLast(item);
+        },
+      });
+    }),
   );
 }
 
@@ -143,62 +172,11 @@ function keepServerOrder(
   return [...docs].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }
 
-function stateOf(status: string, count: number): string {
-  if (status === 'idle') return 'server';
-  return count === 0 ? 'empty' : 'ready';
-}
-
 function findTemplate(element: HTMLElement, selector: string | null): HTMLTemplateElement | null {
   const found = selector
     ? element.ownerDocument.querySelector(selector)
     : element.querySelector(':scope > template');
   return found instanceof HTMLTemplateElement ? found : null;
-}
-
-function useSanitizer(wanted: boolean) {
-  const [sanitize, setSanitize] = useState<((html: string) => DocumentFragment) | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let active = true;
-    loadSanitizer().then((purify) => active && setSanitize(() => purify));
-    return () => {
-      active = false;
-    };
-  }, [wanted]);
-  return sanitize;
-}
-
-/**
- * The content node per id, made once per document object and reused across renders (so an item
- * whose document did not change keeps its DOM, its loaded image and any island inside it).
- */
-function useItemContent(
-  serverItems: ReadonlyMap<string, Element>,
-  template: HTMLTemplateElement | null,
-  htmlField: string | null,
-  sanitize: ((html: string) => DocumentFragment) | null,
-  element: HTMLElement,
-) {
-  const [made] = useState(() => new WeakMap<SolrDoc, Node>());
-  return useCallback(
-    (id: string, doc: SolrDoc | null): Node | null => {
-      // The server's node for this id shows the same document: keep it (no DOM change at all).
-      const adopted = serverItems.get(id);
-      if (adopted || !doc) return adopted ?? null;
-      const cached = made.get(doc);
-      if (cached) return cached;
-      const html = htmlField ? doc[htmlField] : undefined;
-      let node: Node | null = null;
-      if (typeof html === 'string' && sanitize) node = wrap(sanitize(html), element);
-      else if (typeof html === 'string' && htmlField)
-        return null; // the sanitizer is loading
-      else if (template)
-        node = wrap(renderTemplate(template, doc, renderOptions(element)), element);
-      if (node) made.set(doc, node);
-      return node;
-    },
-    [serverItems, template, htmlField, sanitize, element, made],
-  );
 }
 
 const renderOptions = (element: HTMLElement) => ({

@@ -9,19 +9,17 @@
 export type FieldValue = unknown;
 
 export function formatValue(value: FieldValue, format: string | null, locale: string): string {
+  if (!format) return [value].flat().map(String).join(', ');
   const first = Array.isArray(value) ? value[0] : value;
-  if (!format) {
-    return Array.isArray(value) ? value.map(String).join(', ') : String(value);
-  }
-  const number = typeof first === 'number' ? first : Number(first);
-  if (format === 'integer' && Number.isFinite(number))
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(number);
-  const fixed = /^fixed:([0-6])$/.exec(format);
-  if (fixed && Number.isFinite(number)) return number.toFixed(Number(fixed[1]));
-  const plural = /^plural:([^|]*)\|(.*)$/.exec(format);
-  if (plural && Number.isFinite(number)) {
-    const word = new Intl.PluralRules(locale).select(number) === 'one' ? plural[1] : plural[2];
-    return `${number} ${word}`;
+  const number = Number(first);
+  if (Number.isFinite(number)) {
+    if (format === 'integer')
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(number);
+    const fixed = /^fixed:([0-6])$/.exec(format);
+    if (fixed) return number.toFixed(Number(fixed[1]));
+    const plural = /^plural:([^|]*)\|(.*)$/.exec(format);
+    if (plural)
+      return `${number} ${new Intl.PluralRules(locale).select(number) === 'one' ? plural[1] : plural[2]}`;
   }
   return String(first);
 }

@@ -19,10 +19,10 @@ export function createLazyImages(): LazyImages {
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer?.unobserve(entry.target);
-              load(entry.target);
+            for (const { isIntersecting, target } of entries) {
+              if (!isIntersecting) continue;
+              observer?.unobserve(target);
+              load(target);
             }
           },
           { rootMargin: `${LAZY_MARGIN_PX}px 0px` },

@@ -36,18 +36,17 @@ export function renderTemplate(
   options: RenderOptions,
 ): DocumentFragment {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
-  for (const element of [...fragment.querySelectorAll<HTMLElement>('[data-if], [data-if-not]')]) {
-    const shown = element.hasAttribute('data-if')
-      ? isPresent(doc[element.getAttribute('data-if') ?? ''])
-      : !isPresent(doc[element.getAttribute('data-if-not') ?? '']);
-    if (shown) element.removeAttribute(element.hasAttribute('data-if') ? 'data-if' : 'data-if-not');
+  for (const element of fragment.querySelectorAll('[data-if], [data-if-not]')) {
+    const condition = element.hasAttribute('data-if') ? 'data-if' : 'data-if-not';
+    const present = isPresent(doc[element.getAttribute(condition) as string]);
+    if (present === (condition === 'data-if')) element.removeAttribute(condition);
     else element.remove();
   }
-  for (const element of fragment.querySelectorAll<HTMLElement>('*')) bind(element, doc, options);
+  for (const element of fragment.querySelectorAll('*')) bind(element, doc, options);
   return fragment;
 }
 
-function bind(element: HTMLElement, doc: SolrDoc, options: RenderOptions): void {
+function bind(element: Element, doc: SolrDoc, options: RenderOptions): void {
   for (const { name, value: field } of [...element.attributes]) {
     if (name === 'data-field') {
       const value = doc[field];
@@ -61,18 +60,17 @@ function bind(element: HTMLElement, doc: SolrDoc, options: RenderOptions): void 
     const attribute = FIELD_ATTRIBUTE.exec(name)?.[1];
     if (!attribute) continue;
     element.removeAttribute(name);
-    if (FORBIDDEN.test(attribute)) continue;
     const value = doc[field];
-    if (!isPresent(value)) continue;
+    if (FORBIDDEN.test(attribute) || !isPresent(value)) continue;
     const text = String(Array.isArray(value) ? value[0] : value);
-    if (attribute === 'href') {
-      const url = safeUrl(text, 'link', options.baseUrl);
-      if (url) element.setAttribute('href', url);
-    } else if (attribute === 'src') {
-      const url = safeUrl(text, 'media', options.baseUrl);
-      if (url) element.setAttribute(element.tagName === 'IMG' ? 'data-lazy-src' : 'src', url);
-    } else {
-      element.setAttribute(attribute, text);
-    }
+    const url =
+      attribute === 'href' || attribute === 'src'
+        ? safeUrl(text, attribute, options.baseUrl)
+        : text;
+    if (url === null) continue;
+    element.setAttribute(
+      attribute === 'src' && element.tagName === 'IMG' ? 'data-lazy-src' : attribute,
+      url,
+    );
   }
 }

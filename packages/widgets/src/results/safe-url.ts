@@ -3,9 +3,7 @@
  * never send a visitor elsewhere or run `javascript:`. Media (`src`) may come from any http(s)
  * host (a CDN), never from another scheme.
  */
-export type UrlKind = 'link' | 'media';
-
-export function safeUrl(value: string, kind: UrlKind, base: string): string | null {
+export function safeUrl(value: string, attribute: 'href' | 'src', base: string): string | null {
   let url: URL;
   try {
     url = new URL(value.trim(), base);
@@ -13,6 +11,6 @@ export function safeUrl(value: string, kind: UrlKind, base: string): string | nu
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (kind === 'link' && url.origin !== new URL(base).origin) return null;
+  if (attribute === 'href' && url.origin !== new URL(base).origin) return null;
   return url.href;
 }

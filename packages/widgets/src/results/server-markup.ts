@@ -1,13 +1,13 @@
 /**
  * What the server rendered inside the results element, read once before React takes the element
  * over: the list's and items' tags and classes (so client-rendered pages look the same to CSS), the
- * rendered item per document id (so the first page is adopted, not rebuilt), and the markup as a
+ * rendered item per document id (so the first page is adopted, not rebuilt), and the markup as
  * nodes for pages without items (an empty state, a message).
  */
 export interface ServerMarkup {
-  readonly listTag: string;
+  readonly listTag: 'ul' | 'ol';
   readonly listClass: string;
-  readonly itemTag: string;
+  readonly itemTag: 'li' | 'div';
   readonly itemClass: string;
   /** Server-rendered item content by document id, in page order. */
   readonly items: ReadonlyMap<string, Element>;
@@ -17,25 +17,26 @@ export interface ServerMarkup {
 
 export function readServerMarkup(element: HTMLElement): ServerMarkup {
   const nodes = [...element.childNodes].filter(
-    (node) => !(node instanceof HTMLTemplateElement) && !isConfigScript(node),
+    (node) =>
+      !(node instanceof HTMLTemplateElement) &&
+      !(node instanceof HTMLScriptElement && node.type === 'application/json'),
   );
   const list =
     element.querySelector<HTMLElement>('[data-results-list]') ?? element.querySelector('ul, ol');
   const items = new Map<string, Element>();
   let itemTag = 'li';
   let itemClass = '';
-  if (list) {
-    for (const wrapper of list.children) {
-      const item = wrapper.hasAttribute('data-id') ? wrapper : wrapper.querySelector('[data-id]');
-      const id = item?.getAttribute('data-id');
-      if (!item || !id || item === wrapper) continue;
-      itemTag = wrapper.tagName.toLowerCase();
-      itemClass = wrapper.className;
-      items.set(id, item);
-    }
+  // An item is an element with `data-id` inside a wrapper (the list item React will own).
+  for (const wrapper of list?.children ?? []) {
+    const item = wrapper.hasAttribute('data-id') ? null : wrapper.querySelector('[data-id]');
+    const id = item?.getAttribute('data-id');
+    if (!item || !id) continue;
+    itemTag = wrapper.localName;
+    itemClass = wrapper.className;
+    items.set(id, item);
   }
   return {
-    listTag: list?.tagName.toLowerCase() === 'ol' ? 'ol' : 'ul',
+    listTag: list?.localName === 'ol' ? 'ol' : 'ul',
     listClass: list?.className ?? '',
     itemTag: itemTag === 'div' ? 'div' : 'li',
     itemClass,
@@ -43,6 +44,3 @@ export function readServerMarkup(element: HTMLElement): ServerMarkup {
     nodes,
   };
 }
-
-const isConfigScript = (node: Node) =>
-  node instanceof HTMLScriptElement && node.type === 'application/json';

@@ -4,7 +4,7 @@
  * A step of 0 shows everything.
  */
 import { revealMore, startReveal } from '@stayfront/search-core/results';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 export function useReveal(key: unknown, total: number, step: number) {
   const start = () => ({ key, state: startReveal(total, step || Math.max(total, 1)) });
@@ -17,21 +17,16 @@ export function useReveal(key: unknown, total: number, step: number) {
   }
   const { visible } = current.state;
 
-  const observer = useRef<IntersectionObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
   /** Ref for the last shown item: when it comes into view, the next step is shown. */
-  const watchLast = useCallback(
-    (node: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!node || visible >= total || typeof IntersectionObserver !== 'function') return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
-          setReveal((previous) => ({ ...previous, state: revealMore(previous.state) }));
-      });
-      observer.current.observe(node);
-    },
-    [visible, total],
-  );
+  const watchLast = (node: Element | null) => {
+    if (!node || visible >= total || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting))
+        setReveal((previous) => ({ ...previous, state: revealMore(previous.state) }));
+    });
+    observer.observe(node);
+    // React 19 calls a ref's returned cleanup when the node goes or the ref changes.
+    return () => observer.disconnect();
+  };
   return { visible, watchLast };
 }

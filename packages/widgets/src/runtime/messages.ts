@@ -10,6 +10,7 @@
  * reported once on the console and ignored, so a typo never blanks a label.
  */
 import { createMessages, DEFAULT_MESSAGES, type MessageKey } from '@stayfront/search-core/messages';
+import { isRecord } from '../config/widget-config.js';
 
 export type Messages = ReturnType<typeof createMessages>;
 
@@ -27,32 +28,25 @@ export function pageMessages(document: Document): Messages {
 
 /** A catalogue from the block's JSON text (null: no block, the defaults). */
 export function readMessages(json: string | null): Messages {
-  if (json === null) return createMessages();
-  let raw: unknown;
+  let block: unknown = {};
   try {
-    raw = JSON.parse(json);
+    if (json !== null) block = JSON.parse(json);
   } catch {
     console.warn(
       'Stayfront: the data-messages-config block is not valid JSON; default texts are used.',
     );
-    return createMessages();
   }
-  const root = isRecord(raw) ? raw : {};
+  const { messages, locale } = isRecord(block) ? block : {};
   const overrides: Partial<Record<MessageKey, string>> = {};
-  const given = isRecord(root.messages) ? root.messages : {};
-  for (const [key, value] of Object.entries(given)) {
+  for (const [key, value] of Object.entries(isRecord(messages) ? messages : {})) {
     if (Object.hasOwn(DEFAULT_MESSAGES, key) && typeof value === 'string') {
       overrides[key as MessageKey] = value;
     } else {
       console.warn(`Stayfront: message "${key}" is unknown or not a string; it is ignored.`);
     }
   }
-  const locale = typeof root.locale === 'string' && isLocale(root.locale) ? root.locale : 'en';
-  return createMessages(overrides, locale);
+  return createMessages(overrides, typeof locale === 'string' && isLocale(locale) ? locale : 'en');
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isLocale(tag: string): boolean {
   try {

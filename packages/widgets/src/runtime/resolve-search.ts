@@ -13,7 +13,11 @@ import { readBlock } from '@stayfront/loader';
 import { getPageRegistry, type SearchInstance } from '@stayfront/search-core';
 
 const DEFAULT_SEARCH = 'main';
-const loading = new WeakMap<object, Map<string, Promise<SearchInstance>>>();
+/**
+ * Definitions under way, by name: islands waking together share one; a failed one (no block,
+ * invalid JSON) is tried again by the next island.
+ */
+const loading = new Map<string, Promise<SearchInstance>>();
 const started = new WeakSet<SearchInstance>();
 
 export function searchNameOf(element: HTMLElement): string {
@@ -24,26 +28,17 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
   const registry = getPageRegistry();
   const name = searchNameOf(element);
   const document = element.ownerDocument;
-  const defined = registry.get(name);
-  if (defined) return startOnce(defined, document, name);
-  let byName = loading.get(registry);
-  if (!byName) {
-    byName = new Map();
-    loading.set(registry, byName);
+  let search = registry.get(name);
+  if (!search) {
+    let load = loading.get(name);
+    if (!load) {
+      load = registry.load(name, readBlock(document, 'search', name));
+      loading.set(name, load);
+      const settled = () => loading.delete(name);
+      load.then(settled, settled);
+    }
+    search = await load;
   }
-  let load = byName.get(name);
-  if (!load) {
-    // Islands waking together share one definition; a failed one (no block, invalid JSON) is
-    // tried again by the next island.
-    load = registry.load(name, readBlock(document, 'search', name));
-    byName.set(name, load);
-    const settled = () => byName.delete(name);
-    load.then(settled, settled);
-  }
-  return startOnce(await load, document, name);
-}
-
-function startOnce(search: SearchInstance, document: Document, name: string): SearchInstance {
   if (!started.has(search)) {
     started.add(search);
     adoptServerState(document, name);
@@ -59,13 +54,13 @@ function adoptServerState(document: Document, name: string): void {
     ...document.querySelectorAll('script[type="application/json"][data-search-state]'),
   ].find((script) => script.getAttribute('data-search-state') === name);
   if (!block) return;
-  let state: unknown;
+  let hash: unknown;
+  let path: unknown;
   try {
-    state = JSON.parse(block.textContent ?? '');
+    ({ hash, path } = JSON.parse(block.textContent ?? '') ?? {});
   } catch {
     return;
   }
-  const { hash, path } = (state ?? {}) as { hash?: unknown; path?: unknown };
   if (typeof hash !== 'string' || !hash) return;
   // Only a same-site path: the block must never send the visitor elsewhere.
   const target = new URL(

@@ -13,9 +13,12 @@ interface IslandEnvironment {
 
 const Environment = createContext<IslandEnvironment | null>(null);
 
-export function SearchProvider(props: IslandEnvironment & { children?: ReactNode }) {
-  const { search, messages, children } = props;
-  return <Environment.Provider value={{ search, messages }}>{children}</Environment.Provider>;
+export function SearchProvider({
+  search,
+  messages,
+  children,
+}: IslandEnvironment & { children?: ReactNode }) {
+  return <Environment value={{ search, messages }}>{children}</Environment>;
 }
 
 function useEnvironment(): IslandEnvironment {

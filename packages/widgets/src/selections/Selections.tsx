@@ -5,7 +5,7 @@
  * keyboard users never fall back to the top of the page.
  */
 import { resetFacets } from '@stayfront/search-core/facets';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
@@ -15,26 +15,19 @@ import type { SelectionsConfig } from './selections-config.js';
 export function Selections({ config, search }: SearchWidgetProps<SelectionsConfig>) {
   const messages = useMessages();
   const query = useSearchState(search, (state) => state.query);
-  const filters = useMemo(
-    () => activeFilters(query, search.config.facets, messages),
-    [query, search, messages],
-  );
+  const filters = activeFilters(query, search.config.facets, messages);
   const group = useRef<HTMLDivElement>(null);
   /** The index of the chip removed last, until the focus has moved. */
   const removed = useRef<number | null>(null);
 
+  // After the render that follows a removal.
   useLayoutEffect(() => {
     const index = removed.current;
     if (index === null) return;
     removed.current = null;
     const chips = group.current?.querySelectorAll<HTMLElement>('.sf-selections__remove');
     (chips?.[Math.min(index, filters.length - 1)] ?? group.current)?.focus();
-  }, [filters]);
-
-  const remove = (index: number, action: () => void) => {
-    removed.current = index;
-    action();
-  };
+  });
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: a <fieldset> would bring form semantics and UA borders to restyle.
@@ -47,33 +40,41 @@ export function Selections({ config, search }: SearchWidgetProps<SelectionsConfi
       data-state={filters.length ? 'active' : 'empty'}
     >
       {filters.length > 0 && (
-        <ul className="sf-selections__list">
-          {filters.map((filter, index) => (
-            <li key={filter.key} className="sf-selections__item" data-field={filter.field}>
-              <button
-                type="button"
-                className="sf-selections__remove"
-                aria-label={messages.format('selections.remove', {
-                  label: `${filter.facet}: ${filter.value}`,
-                })}
-                onClick={() => remove(index, () => filter.remove(search))}
-              >
-                <span className="sf-selections__facet">{filter.facet}</span>
-                {': '}
-                <span className="sf-selections__value">{filter.value}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {filters.length > 0 && config.clear_all && (
-        <button
-          type="button"
-          className="sf-selections__clear"
-          onClick={() => remove(0, () => resetFacets(search))}
-        >
-          {messages.format('selections.clearAll')}
-        </button>
+        <>
+          <ul className="sf-selections__list">
+            {filters.map((filter, index) => (
+              <li key={filter.key} className="sf-selections__item" data-field={filter.field}>
+                <button
+                  type="button"
+                  className="sf-selections__remove"
+                  aria-label={messages.format('selections.remove', {
+                    label: `${filter.facet}: ${filter.value}`,
+                  })}
+                  onClick={() => {
+                    removed.current = index;
+                    filter.remove(search);
+                  }}
+                >
+                  <span className="sf-selections__facet">{filter.facet}</span>
+                  {': '}
+                  <span className="sf-selections__value">{filter.value}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {config.clear_all && (
+            <button
+              type="button"
+              className="sf-selections__clear"
+              onClick={() => {
+                removed.current = 0;
+                resetFacets(search);
+              }}
+            >
+              {messages.format('selections.clearAll')}
+            </button>
+          )}
+        </>
       )}
     </div>
   );

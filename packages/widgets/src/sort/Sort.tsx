@@ -2,7 +2,6 @@
  * The sort island: a labelled native `<select>` of the configured sorts. Its value is the query's
  * sort, so it follows Back and shared links; a change sorts from the first page.
  */
-import { useMemo } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
@@ -12,14 +11,9 @@ import type { SortConfig } from './sort-config.js';
 export function Sort({ config, search }: SearchWidgetProps<SortConfig>) {
   const messages = useMessages();
   const sort = useSearchState(search, (state) => state.query.sort);
-  const relevance = messages.format('sort.relevance');
-  const choices = useMemo(
-    () =>
-      config.options.some((option) => option.value === '')
-        ? config.options
-        : [{ value: '', label: relevance }, ...config.options],
-    [config.options, relevance],
-  );
+  const choices = config.options.some((option) => option.value === '')
+    ? config.options
+    : [{ value: '', label: messages.format('sort.relevance') }, ...config.options];
   return (
     <LabelledSelect
       name="sort"

@@ -33,28 +33,29 @@ export function watchPending(
   messages: Messages,
 ): () => void {
   const { timers } = search.platform;
+  const document = element.ownerDocument;
   let timer: unknown = null;
   let spinner: HTMLElement | null = null;
 
   const showSpinner = () => {
     timer = null;
-    spinner = element.ownerDocument.createElement('div');
+    spinner = document.createElement('div');
     spinner.className = 'sf-search-spinner';
     spinner.setAttribute('data-state', 'visible');
-    const text = element.ownerDocument.createElement('span');
+    const text = spinner.appendChild(document.createElement('span'));
     text.style.cssText = VISUALLY_HIDDEN;
     text.textContent = messages.format('results.pending');
-    spinner.append(text);
     element.append(spinner);
   };
 
   const apply = (pending: boolean) => {
     element.classList.toggle('pending', pending);
-    if (pending) element.setAttribute('aria-busy', 'true');
-    else element.removeAttribute('aria-busy');
-    if (pending && config.spinner && timer === null && !spinner)
-      timer = timers.setTimeout(showSpinner, config.spinner_delay);
-    if (!pending) {
+    if (pending) {
+      element.setAttribute('aria-busy', 'true');
+      if (config.spinner && timer === null && !spinner)
+        timer = timers.setTimeout(showSpinner, config.spinner_delay);
+    } else {
+      element.removeAttribute('aria-busy');
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;
       spinner?.remove();
