@@ -1,15 +1,21 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
  * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
- * loader.js imports them (`widgets/<name>.js`, one per file in src/islands/), with React,
- * search-core and the shared widget code split into chunks every widget on the page shares.
+ * loader.js imports them (`widgets/<name>.js`, one per file in src/islands/ of this package and of
+ * the other React widget packages), with React, search-core and the shared widget code split into
+ * chunks every widget on the page shares: one build, so a page never loads two copies of React.
  * Copy dist/classic/ next to the loader's dist/classic/loader.js.
  */
-const islands = readdirSync('src/islands')
-  .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
-  .map((file) => file.replace(/\.tsx?$/, ''));
+// Sibling packages are read from their sources by path (they depend on this package, not the
+// other way round), so the classic bundle can hold them without a dependency cycle.
+const ISLAND_DIRS = ['src/islands', '../flags/src/islands'];
+const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
+    .map((file) => [file.replace(/\.tsx?$/, ''), `${dir}/${file}`] as const),
+);
 
 export default defineConfig({
   // Workspace packages are bundled from their sources; other packages resolve as usual (their
@@ -29,7 +35,7 @@ export default defineConfig({
     // Which chunk imports which, statically or on demand: read by scripts/size.mjs.
     manifest: 'manifest.json',
     rolldownOptions: {
-      input: Object.fromEntries(islands.map((name) => [name, `src/islands/${name}.ts`])),
+      input: Object.fromEntries(islands),
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',

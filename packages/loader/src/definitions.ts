@@ -10,9 +10,10 @@ import type { Trigger, WidgetDefinition } from './types.js';
 /** Imports `path` relative to `base` (the directory the loader was served from). */
 export type ChunkImporter = (path: string) => WidgetDefinition['import'];
 
-// Search widgets (@stayfront/widgets). `analytics` has no markup to show, so it waits for idle.
+// Search widgets (@stayfront/widgets); `analytics` has no markup to show, so it waits for idle.
+// Favourites (@stayfront/flags): toggles on cards wake as they scroll into view.
 const WIDGETS =
-  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle';
+  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle flag:visible favourites-counter favourites-view favourites-block';
 
 export function definitionTable(chunk: ChunkImporter): WidgetDefinition[] {
   return WIDGETS.split(' ').map((entry) => {
