@@ -9,7 +9,14 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@stayfront\//, /^@floating-ui\//, /^js-cookie/, /^zustand/],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@stayfront\//,
+        /^@floating-ui\//,
+        /^js-cookie/,
+        /^zustand/,
+      ],
     },
   },
 });

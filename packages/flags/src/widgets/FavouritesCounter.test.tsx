@@ -1,0 +1,389 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as counter from '../islands/favourites-counter.js';
+import {
+  DEFAULT_NAMESPACE,
+  favouritesFilter,
+  favouritesViewUrl,
+  getFavouritesStore,
+  parseFlagOptions,
+} from '../store/index.js';
+import {
+  counterQueries,
+  idOf,
+  mountWidget,
+  resetFlagsPage,
+  setupFlagsPage,
+} from '../test-support/flags-page.js';
+import { mockViewport } from '../test-support/viewport.js';
+import { PANEL_HIDDEN_MEDIA } from './FavouritesCounter.js';
+import { REQUERY_DEBOUNCE_MS } from './use-favourite-docs.js';
+
+const TEMPLATE = `<template>
+  <article class="fav" data-field-data-id="id">
+    <img data-field-src="sm_images" alt="" width="80" height="54">
+    <p class="sf-favourites-counter__title" data-field="ss_title"></p>
+    <p class="fav__town" data-field="ss_town"></p>
+    <a class="sf-favourites-counter__more" data-field-href="ss_url">More</a>
+  </article>
+</template>`;
+
+const counterMarkup = (
+  config: object = { path: '/favourites' },
+  attributes = 'data-search="main"',
+) =>
+  `<header><a href="/">Home</a>
+     <div id="counter" data-widget="favourites-counter" ${attributes}
+          data-widget-config='${JSON.stringify(config)}'>
+       <a href="/favourites">Favourites</a>${TEMPLATE}
+     </div>
+   <a href="/contact">Contact</a></header>`;
+
+const absolute = (path: string) => new URL(path, document.baseURI).href;
+const store = () => getFavouritesStore(DEFAULT_NAMESPACE);
+const OPTIONS = parseFlagOptions({ path: '/favourites' });
+const link = () => document.querySelector('.sf-favourites-counter__link') as HTMLElement;
+const panel = () => document.querySelector('.sf-favourites-counter__panel') as HTMLElement | null;
+const toggle = () => screen.getByRole('button', { name: 'Show favourites' });
+/** Lets the debounced query go out and its answer come back. */
+const answered = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, REQUERY_DEBOUNCE_MS + 50));
+  });
+
+async function mountCounter(
+  options: Parameters<typeof setupFlagsPage>[1] = {},
+  markup = counterMarkup(),
+) {
+  const page = setupFlagsPage(markup, options);
+  const widget = await mountWidget('#counter', counter);
+  return { page, widget };
+}
+
+afterEach(resetFlagsPage);
+
+describe('favourites-counter: count and link', () => {
+  it('shows the count and label, linking to the view with the ids in the hash', async () => {
+    mockViewport(false);
+    const favourites = [idOf(3), idOf(1)];
+    await mountCounter({ favourites });
+    expect(link().tagName).toBe('A');
+    expect(link().textContent).toBe('2 favourites');
+    expect(link().querySelector('.sf-favourites-counter__count')?.textContent).toBe('2');
+    expect(link().querySelector('.sf-favourites-counter__label')?.textContent).toBe('favourites');
+    const href = favouritesViewUrl(favourites, OPTIONS, document.baseURI) as string;
+    expect(link().getAttribute('href')).toBe(href);
+    expect(decodeURIComponent(new URL(href).hash)).toBe(`#q=id:("${idOf(3)}" OR "${idOf(1)}")`);
+    expect(link().hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('follows every change of the favourites, pluralised', async () => {
+    mockViewport(false);
+    await mountCounter({ favourites: [idOf(1)] });
+    expect(link().textContent).toBe('1 favourite');
+    await act(async () => store().add(idOf(2)));
+    expect(link().textContent).toBe('2 favourites');
+    expect(link().getAttribute('href')).toBe(
+      favouritesViewUrl([idOf(1), idOf(2)], OPTIONS, document.baseURI),
+    );
+  });
+
+  it('with no favourites, choosing the link does nothing, and says so', async () => {
+    mockViewport(true);
+    await mountCounter();
+    expect(link().textContent).toBe('0 favourites');
+    expect(link().getAttribute('aria-disabled')).toBe('true');
+    expect(link().getAttribute('href')).toBe('/favourites');
+    const clicks: boolean[] = [];
+    document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), {
+      once: true,
+    });
+    const before = location.href;
+    await userEvent.setup().click(link());
+    expect(clicks).toEqual([true]);
+    expect(location.href).toBe(before);
+  });
+
+  it('takes its texts from the config, and the server link without a path', async () => {
+    mockViewport(true);
+    await mountCounter(
+      { favourites: [idOf(1)] },
+      counterMarkup({ count_text: 'Favoris : {count}' }),
+    );
+    expect(link().textContent).toBe('Favoris : 1');
+    expect(link().getAttribute('href')).toBe('/favourites');
+  });
+
+  it('reports wrong config values by JSON path', () => {
+    expect(counter.parseConfig?.({ rows: 0, template: '##', path: 'javascript:alert(1)' })).toEqual(
+      {
+        issues: [
+          { path: '$.template', message: 'expected a CSS selector' },
+          { path: '$.rows', message: 'expected a whole number from 1 to 200' },
+          { path: '$.path', message: expect.any(String) },
+        ],
+      },
+    );
+  });
+});
+
+describe('favourites-counter: the panel', () => {
+  it('asks the index for the favourites as SPEC 7.3 says: rows and an escaped id filter', async () => {
+    mockViewport(false);
+    const favourites = [idOf(2), 'x"y\\z', idOf(5)];
+    const { page } = await mountCounter({ favourites });
+    await answered();
+    const [query, ...more] = counterQueries(page.solr);
+    expect(more).toEqual([]);
+    expect(query?.url).toBe('/search/proxy/select');
+    expect(query?.params.get('rows')).toBe('3');
+    expect(query?.params.getAll('fq')).toEqual([
+      `id:("${idOf(2)}" OR "x\\"y\\\\z" OR "${idOf(5)}")`,
+    ]);
+    expect(query?.params.get('fq')).toBe(favouritesFilter(favourites, OPTIONS));
+    // The counter does not start the search: no other request was sent.
+    expect(page.solr.requests).toHaveLength(1);
+  });
+
+  it('opens on mouse enter with the items from the template, and closes on mouse leave', async () => {
+    mockViewport(false);
+    const favourites = [idOf(4), idOf(2)];
+    await mountCounter({ favourites });
+    await answered();
+    expect(panel()?.hidden).toBe(true);
+    expect(panel()?.getAttribute('data-state')).toBe('closed');
+    // Rendered while closed, the images wait until the panel shows.
+    expect(panel()?.querySelector('img')?.hasAttribute('src')).toBe(false);
+    const user = userEvent.setup();
+    await user.hover(link());
+    expect(panel()?.hidden).toBe(false);
+    expect(panel()?.getAttribute('data-state')).toBe('open');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().getAttribute('aria-controls')).toBe(panel()?.id);
+    const items = within(panel() as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-id'))).toEqual(favourites);
+    expect(items[0]?.className).toBe('sf-favourites-counter__item');
+    expect(items[0]?.querySelector('.fav__town')?.textContent).toBe('St Ives');
+    const more = within(items[0] as HTMLElement).getByRole('link', { name: 'More' });
+    expect(more.getAttribute('href')).toBe(absolute('/rentals/cottage-4'));
+    expect(
+      document.getElementById(more.getAttribute('aria-describedby') as string)?.textContent,
+    ).toBe('Cottage 4');
+    // Images load when the panel shows.
+    expect(items[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      absolute('/images/cottage-4.jpg'),
+    );
+    await user.unhover(link());
+    await waitFor(() => expect(panel()?.hidden).toBe(true));
+    expect(panel()?.getAttribute('data-state')).toBe('closed');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is positioned by floating-ui, at least 300 px wide', async () => {
+    mockViewport(false);
+    await mountCounter({ favourites: [idOf(1)] });
+    await userEvent.setup().hover(link());
+    await waitFor(() => expect(panel()?.style.position).toBe('absolute'));
+    expect(panel()?.style.minWidth).toBe('300px');
+  });
+
+  it('opens when keyboard focus enters, and Escape closes it, focus back on its button', async () => {
+    mockViewport(false);
+    await mountCounter({ favourites: [idOf(1), idOf(2)] });
+    await answered();
+    const user = userEvent.setup();
+    await user.tab(); // Home
+    expect(panel()?.hidden).toBe(true);
+    await user.tab(); // the counter's link
+    expect(document.activeElement).toBe(link());
+    expect(panel()?.hidden).toBe(false);
+    await user.tab(); // its disclosure button
+    expect(document.activeElement).toBe(toggle());
+    await user.tab(); // the first item's link, inside the panel
+    expect(panel()?.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(panel()?.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle());
+    // The disclosure button opens and closes it.
+    await user.keyboard('{Enter}');
+    expect(panel()?.hidden).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(panel()?.hidden).toBe(true);
+    await user.keyboard(' ');
+    expect(panel()?.hidden).toBe(false);
+    // Leaving the counter with the keyboard closes it.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Contact');
+    expect(panel()?.hidden).toBe(true);
+  });
+
+  it('opens with a press on its button (touch) without closing at once', async () => {
+    mockViewport(false);
+    await mountCounter({ favourites: [idOf(1)] });
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[TouchA]', target: toggle() });
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(panel()?.hidden).toBe(false);
+  });
+
+  it('says when none of the favourites are left, and lists an unflagged item no more at once', async () => {
+    mockViewport(false);
+    await mountCounter({ favourites: [idOf(1), idOf(2)] });
+    await answered();
+    await userEvent.setup().hover(link());
+    expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    await act(async () => store().remove(idOf(1)));
+    expect(
+      within(panel() as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-id')),
+    ).toEqual([idOf(2)]);
+    await act(async () => store().remove(idOf(2)));
+    expect(panel()?.querySelector('.sf-favourites-counter__empty')?.textContent).toBe(
+      'You have no favourites yet.',
+    );
+  });
+
+  it('says so when the favourites could not be loaded', async () => {
+    mockViewport(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = setupFlagsPage(counterMarkup(), { favourites: [idOf(1)] });
+    page.solr.failNext(1);
+    await mountWidget('#counter', counter);
+    await answered();
+    await userEvent.setup().hover(link());
+    expect(panel()?.querySelector('.sf-favourites-counter__error')?.textContent).toBe(
+      'Your favourites could not be loaded.',
+    );
+    expect(error).toHaveBeenCalled();
+    // The next change asks again, and lists.
+    await act(async () => store().add(idOf(2)));
+    await answered();
+    expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks again after a change, once per burst of changes', async () => {
+    mockViewport(false);
+    const { page } = await mountCounter({ favourites: [idOf(1)] });
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(1);
+    vi.useFakeTimers();
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    try {
+      await act(async () => {
+        store().add(idOf(2));
+        store().add(idOf(3));
+        store().remove(idOf(1));
+      });
+      await wait(REQUERY_DEBOUNCE_MS - 50);
+      // Another change within the burst waits again.
+      await act(async () => store().add(idOf(4)));
+      await wait(REQUERY_DEBOUNCE_MS - 50);
+      expect(counterQueries(page.solr)).toHaveLength(1);
+      await wait(50);
+    } finally {
+      vi.useRealTimers();
+    }
+    await answered();
+    const queries = counterQueries(page.solr);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]?.params.get('fq')).toBe(
+      favouritesFilter([idOf(2), idOf(3), idOf(4)], OPTIONS),
+    );
+    expect(queries[1]?.params.get('rows')).toBe('3');
+    await userEvent.setup().hover(link());
+    expect(
+      within(panel() as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-id')),
+    ).toEqual([idOf(2), idOf(3), idOf(4)]);
+  });
+
+  it('sends nothing and shows no panel with skip_solr', async () => {
+    mockViewport(false);
+    const { page } = await mountCounter(
+      { favourites: [idOf(1), idOf(2)] },
+      counterMarkup({ path: '/favourites', skip_solr: true }),
+    );
+    await act(async () => store().add(idOf(3)));
+    await answered();
+    expect(link().textContent).toBe('3 favourites');
+    expect(panel()).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(page.solr.requests).toEqual([]);
+  });
+
+  it('at 64em and below has no panel and asks nothing, until the screen is wider', async () => {
+    const viewport = mockViewport(true);
+    const { page } = await mountCounter({ favourites: [idOf(1)] });
+    await answered();
+    expect(viewport.queries).toContain(PANEL_HIDDEN_MEDIA);
+    expect(panel()).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    await userEvent.setup().hover(link());
+    expect(page.solr.requests).toEqual([]);
+    await act(async () => viewport.resize(false));
+    await answered();
+    expect(panel()).not.toBeNull();
+    expect(counterQueries(page.solr)).toHaveLength(1);
+    await act(async () => viewport.resize(true));
+    expect(panel()).toBeNull();
+  });
+
+  it('uses a search instance of its own on pages without one (data-search="favourites")', async () => {
+    mockViewport(false);
+    const { page } = await mountCounter(
+      {
+        searches: { favourites: { solr: { url: '/favourites/proxy' }, url_hash: false } },
+        favourites: [idOf(6)],
+        path: '/rentals/cottage-1',
+      },
+      counterMarkup({ path: '/favourites' }, 'data-search="favourites"'),
+    );
+    await answered();
+    expect(page.solr.requests.map((request) => request.url)).toEqual(['/favourites/proxy/select']);
+    await userEvent.setup().hover(link());
+    expect(
+      within(panel() as HTMLElement)
+        .getByRole('listitem')
+        .getAttribute('data-id'),
+    ).toBe(idOf(6));
+    expect(location.hash).toBe('');
+  });
+
+  it('counts without a panel when the page defines no search for it', async () => {
+    mockViewport(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { page } = await mountCounter({ searches: {}, favourites: [idOf(1)] });
+    await answered();
+    expect(link().textContent).toBe('1 favourite');
+    expect(panel()).toBeNull();
+    expect(page.solr.requests).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('no usable search "main"'),
+      expect.anything(),
+    );
+  });
+
+  it('renders the built-in item without a template', async () => {
+    mockViewport(false);
+    await mountCounter(
+      { favourites: [idOf(1)] },
+      `<div id="counter" data-widget="favourites-counter" data-widget-config='{"more_text":"Details"}'></div>`,
+    );
+    await answered();
+    await userEvent.setup().hover(link());
+    const item = within(panel() as HTMLElement).getByRole('listitem');
+    expect(item.querySelector('.sf-favourites-counter__title')?.textContent).toBe('Cottage 1');
+    const more = within(item).getByRole('link', { name: 'Details' });
+    expect(more.getAttribute('href')).toBe(absolute('/rentals/cottage-1'));
+    expect(more.getAttribute('aria-describedby')).toBe(
+      item.querySelector('.sf-favourites-counter__title')?.id,
+    );
+    // No path and no server link: the count is text, not a link.
+    expect(link().tagName).toBe('SPAN');
+  });
+});

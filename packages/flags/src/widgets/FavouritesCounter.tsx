@@ -1,0 +1,140 @@
+/**
+ * The header's favourites counter (SPEC 2.4): "2 favourites", linking to the favourites view with
+ * the ids in its hash; with none, the link is there but `aria-disabled` and goes nowhere.
+ * On wide screens a panel lists the favourite items (SPEC 7.3 query, re-run after every change),
+ * shown on mouse enter and hidden on mouse leave (SPEC 4.4), with a disclosure button for
+ * keyboards and touch (see use-disclosure.ts).
+ * At 64em and below there is no panel at all, not even its query (SPEC 9.4).
+ */
+import type { IslandComponentProps } from '@stayfront/loader/react';
+import type { SearchInstance, SolrDoc } from '@stayfront/search-core';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FavouritesStore, favouritesViewUrl } from '../store/index.js';
+import { CountText } from './count-text.js';
+import type { CounterConfig } from './counter-config.js';
+import { loadImages, renderItem } from './counter-items.js';
+import { positionPanel } from './panel-position.js';
+import { storeIdOfDoc } from './solr-ids.js';
+import { useDisclosure } from './use-disclosure.js';
+import { useFavouriteDocs } from './use-favourite-docs.js';
+import { useFavouriteIds } from './use-favourites.js';
+import { useMediaQuery } from './use-media-query.js';
+
+/** SPEC 9.4: the panel is hidden on screens of 64em or less. */
+export const PANEL_HIDDEN_MEDIA = '(max-width: 64em)';
+/** SPEC 9.4: the panel's minimum width. */
+export const PANEL_MIN_WIDTH_PX = 300;
+
+/** The config once mounted: the store, the search (null: none on the page) and the template. */
+export interface MountedCounterConfig extends Omit<CounterConfig, 'search'> {
+  readonly store: FavouritesStore;
+  readonly search: SearchInstance | null;
+  readonly itemTemplate: HTMLTemplateElement;
+  /** The server fallback's link, used when no `path` is configured. */
+  readonly serverHref: string | null;
+}
+
+export function FavouritesCounter({ config, element }: IslandComponentProps<MountedCounterConfig>) {
+  const { store, search, options } = config;
+  const document = element.ownerDocument;
+  const locale = document.documentElement.lang || 'en';
+  const ids = useFavouriteIds(store);
+  const narrow = useMediaQuery(document.defaultView, PANEL_HIDDEN_MEDIA);
+  const hasPanel = !narrow && search !== null && !options.skipSolr;
+  const { docs, loading, failed } = useFavouriteDocs(search, options, ids, config.rows, hasPanel);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, toggle } = useDisclosure(root, panel, button, hasPanel);
+
+  // Listed in flag order; an unflagged item leaves at once, before the re-query answers.
+  const shown = useMemo(() => {
+    const byId = new Map(docs.map((doc) => [storeIdOfDoc(doc, options), doc]));
+    return ids.slice(0, config.rows).flatMap((id) => byId.get(id) ?? []);
+  }, [docs, ids, options, config.rows]);
+
+  useEffect(() => {
+    if (!open || !root.current || !panel.current) return;
+    loadImages(panel.current);
+    return positionPanel(root.current, panel.current);
+  }, [open]);
+  useEffect(() => {
+    if (open && panel.current && shown.length) loadImages(panel.current);
+  }, [open, shown]);
+
+  const [rendered] = useState(() => new WeakMap<SolrDoc, Node[]>());
+  const fill = (doc: SolrDoc, index: number) => (item: HTMLLIElement | null) => {
+    if (!item) return;
+    let nodes = rendered.get(doc);
+    if (!nodes) {
+      nodes = renderItem(config.itemTemplate, doc, document, `${panelId}-title-${index}`);
+      rendered.set(doc, nodes);
+    }
+    if (nodes.some((node) => node.parentNode !== item)) item.replaceChildren(...nodes);
+    if (open) loadImages(item);
+  };
+
+  const viewUrl = ids.length ? favouritesViewUrl(ids, options, document.baseURI) : null;
+  const href = viewUrl ?? options.path ?? config.serverHref;
+  const none = ids.length === 0;
+  const count = <CountText message={config.count_text} count={ids.length} locale={locale} />;
+
+  return (
+    <div ref={root} className="sf-favourites-counter" data-count={ids.length}>
+      {href === null ? (
+        <span className="sf-favourites-counter__link">{count}</span>
+      ) : (
+        <a
+          className="sf-favourites-counter__link"
+          href={href}
+          aria-disabled={none || undefined}
+          // SPEC 2.4: with nothing flagged, choosing 'view' does nothing.
+          onClick={(event) => none && event.preventDefault()}
+        >
+          {count}
+        </a>
+      )}
+      {hasPanel && (
+        <>
+          <button
+            ref={button}
+            type="button"
+            className="sf-favourites-counter__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={toggle}
+          >
+            {config.toggle_text}
+          </button>
+          <div
+            ref={panel}
+            id={panelId}
+            aria-busy={loading || undefined}
+            className="sf-favourites-counter__panel"
+            data-state={open ? 'open' : 'closed'}
+            hidden={!open}
+            style={{ minWidth: PANEL_MIN_WIDTH_PX }}
+          >
+            {shown.length > 0 ? (
+              <ul className="sf-favourites-counter__list" aria-label={config.panel_label}>
+                {shown.map((doc, index) => (
+                  <li
+                    key={doc.id}
+                    className="sf-favourites-counter__item"
+                    data-id={storeIdOfDoc(doc, options) ?? doc.id}
+                    ref={fill(doc, index)}
+                  />
+                ))}
+              </ul>
+            ) : loading ? null : failed ? (
+              <p className="sf-favourites-counter__error">{config.error_text}</p>
+            ) : (
+              <p className="sf-favourites-counter__empty">{config.empty_text}</p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

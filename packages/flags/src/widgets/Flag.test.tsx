@@ -1,0 +1,181 @@
+import { act, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as flag from '../islands/flag.js';
+import { DEFAULT_NAMESPACE, getFavouritesStore } from '../store/index.js';
+import { idOf, mountWidget, resetFlagsPage, setupFlagsPage } from '../test-support/flags-page.js';
+
+const FALLBACK = '<a class="flag__link" href="/favourites">Add to favourites</a>';
+const card = (n: number, flags = 1) =>
+  `<article class="card" data-id="${idOf(n)}"><h3>Cottage ${n}</h3>${Array.from(
+    { length: flags },
+    (_, index) => `<div class="flag" id="c${n}-${index}" data-widget="flag">${FALLBACK}</div>`,
+  ).join('')}</article>`;
+
+const store = () => getFavouritesStore(DEFAULT_NAMESPACE);
+/** Flags short ids until the cookie is full to the byte: the next add drops the oldest. */
+function fillCookie() {
+  for (let n = 0; n < 1000; n += 1) if (store().add(`filler-${n}`).dropped.length) return;
+  throw new Error('the store never capped');
+}
+const toggleIn = (selector: string) =>
+  within(document.querySelector(selector) as HTMLElement).getByRole('button');
+
+afterEach(resetFlagsPage);
+
+describe('flag', () => {
+  it('replaces the server link with a toggle button, not pressed', async () => {
+    setupFlagsPage(card(1));
+    const widget = await mountWidget('#c1-0', flag);
+    expect(widget.element.querySelector('a')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Flag' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.className).toBe('sf-flag rs-flag');
+    expect(button.getAttribute('data-state')).toBe('off');
+  });
+
+  it('flags and unflags: aria-pressed, label and classes switch, and the cookie follows', async () => {
+    setupFlagsPage(card(1));
+    await mountWidget('#c1-0', flag);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    const button = screen.getByRole('button', { name: 'Unflag' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.className).toBe('sf-flag rs-unflag');
+    expect(button.getAttribute('data-state')).toBe('on');
+    expect(store().get()).toEqual([idOf(1)]);
+    expect(JSON.parse(Cookies.get(DEFAULT_NAMESPACE) ?? '[]')).toEqual([idOf(1)]);
+    await user.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe('Flag');
+    expect(button.className).toBe('sf-flag rs-flag');
+    expect(store().get()).toEqual([]);
+  });
+
+  it('updates every toggle of the same item at once, and only those', async () => {
+    setupFlagsPage(
+      `${card(1, 2)}${card(2)}<div id="detail" data-widget="flag" data-widget-config='{"id":"${idOf(1)}"}'></div>`,
+    );
+    for (const selector of ['#c1-0', '#c1-1', '#c2-0', '#detail'])
+      await mountWidget(selector, flag);
+    const user = userEvent.setup();
+    await user.click(toggleIn('#c1-0'));
+    for (const selector of ['#c1-0', '#c1-1', '#detail']) {
+      expect(toggleIn(selector).getAttribute('aria-pressed')).toBe('true');
+      expect(toggleIn(selector).textContent).toBe('Unflag');
+    }
+    expect(toggleIn('#c2-0').getAttribute('aria-pressed')).toBe('false');
+    // A change from elsewhere (another widget, another tab) shows too.
+    await act(async () => store().remove(idOf(1)));
+    expect(toggleIn('#detail').getAttribute('aria-pressed')).toBe('false');
+    expect(toggleIn('#c1-1').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('takes the id from the closest data-id, without the skip_solr_prefix', async () => {
+    setupFlagsPage(
+      `<li data-result-id="r-9"><div id="plain" data-widget="flag"></div></li>
+       <article data-id="site1-idx-42"><p><span id="nested" data-widget="flag" data-widget-config='{"skip_solr_prefix":"site1-idx-"}'></span></p></article>`,
+    );
+    await mountWidget('#plain', flag);
+    await mountWidget('#nested', flag);
+    const user = userEvent.setup();
+    await user.click(toggleIn('#plain'));
+    await user.click(toggleIn('#nested'));
+    expect(store().get()).toEqual(['r-9', '42']);
+  });
+
+  it('reads the texts and classes of the flag options, legacy keys included', async () => {
+    setupFlagsPage(
+      `<div id="f" data-id="x" data-widget="flag" data-widget-config='{"flag_options":{"text":{"flag":"Save","unflag":"Saved"},"classes":{"flag":"heart","unflag":"heart heart--on"}}}'></div>`,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountWidget('#f', flag);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button.className).toBe('sf-flag heart');
+    await user.click(button);
+    expect(button.textContent).toBe('Saved');
+    expect(button.className).toBe('sf-flag heart heart--on');
+  });
+
+  it('is a keyboard control: Tab to it, Space and Enter toggle', async () => {
+    setupFlagsPage(card(3));
+    await mountWidget('#c3-0', flag);
+    const user = userEvent.setup();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Flag' });
+    expect(document.activeElement).toBe(button);
+    await user.keyboard(' ');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('announces politely, once, when the store drops the oldest favourites', async () => {
+    setupFlagsPage(card(1, 2));
+    // Before any widget listens.
+    fillCookie();
+    await mountWidget('#c1-0', flag);
+    await mountWidget('#c1-1', flag);
+    const region = document.querySelector('[data-sf-announcer]') as HTMLElement;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+    const added: Node[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) added.push(...record.addedNodes);
+    }).observe(region, { childList: true });
+    await userEvent.setup().click(toggleIn('#c1-0'));
+    await Promise.resolve();
+    expect(store().has(idOf(1))).toBe(true);
+    expect(region.textContent).toBe('Your oldest favourites were removed to make room.');
+    expect(added).toHaveLength(1);
+  });
+
+  it('says the capped message of its config', async () => {
+    setupFlagsPage(
+      `<div id="f" data-id="new" data-widget="flag" data-widget-config='{"capped_text":"Oldest removed."}'></div>`,
+    );
+    fillCookie();
+    await mountWidget('#f', flag);
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(document.querySelector('[data-sf-announcer]')?.textContent).toBe('Oldest removed.');
+  });
+
+  it('fails to mount without an item id, leaving the server link', async () => {
+    setupFlagsPage(`<div id="lost" data-widget="flag">${FALLBACK}</div>`);
+    const element = document.querySelector('#lost') as HTMLElement;
+    const parsed = flag.parseConfig?.({});
+    if (!parsed || !('value' in parsed)) throw new Error('config issues');
+    const context = {
+      name: 'flag',
+      config: parsed.value,
+      signal: new AbortController().signal,
+      report: () => {},
+    };
+    await expect(Promise.resolve(flag.mount(element, context))).rejects.toThrow(/no item id/);
+    expect(element.innerHTML).toBe(FALLBACK);
+  });
+
+  it('reports wrong config values by JSON path', () => {
+    expect(flag.parseConfig?.({ id: 5, text: { flag: 7 }, key: 'no spaces' })).toEqual({
+      issues: [
+        { path: '$.id', message: expect.any(String) },
+        { path: '$.text.flag', message: expect.any(String) },
+        { path: '$.key', message: expect.any(String) },
+      ],
+    });
+    expect(flag.parseConfig?.([])).toEqual({
+      issues: [{ path: '$', message: 'expected a JSON object' }],
+    });
+  });
+
+  it('puts the server link back when unmounted', async () => {
+    setupFlagsPage(card(4));
+    const widget = await mountWidget('#c4-0', flag);
+    widget.unmount();
+    expect(widget.element.innerHTML).toBe(FALLBACK);
+  });
+});

@@ -1,0 +1,179 @@
+import { encodeQueryString } from '@stayfront/search-core';
+import { resultsWidget } from '@stayfront/widgets';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as view from '../islands/favourites-view.js';
+import * as flag from '../islands/flag.js';
+import { DEFAULT_NAMESPACE, getFavouritesStore } from '../store/index.js';
+import {
+  BASE_CONFIG,
+  idOf,
+  mountWidget,
+  resetFlagsPage,
+  settle,
+  setupFlagsPage,
+} from '../test-support/flags-page.js';
+
+// The favourites page's search: no facets, and a default query that matches nothing, so with no
+// favourites the results widget shows its empty state rather than every listing.
+const FAVOURITES_SEARCH = {
+  ...BASE_CONFIG,
+  facets: [],
+  solr: { ...BASE_CONFIG.solr, default_q: '-*:*' },
+};
+
+const PAGE = `
+  <h1>Your favourites</h1>
+  <div id="view" data-widget="favourites-view" data-search="main" data-widget-config='{"path":"/favourites"}'>
+    <p>Homes you mark as favourites are kept in this browser.</p>
+  </div>
+  <div id="results" data-widget="results" data-search="main">
+    <template>
+      <article class="card" data-field-data-id="id">
+        <h3 data-field="ss_title"></h3>
+        <div class="flag" data-widget="flag"></div>
+      </article>
+    </template>
+  </div>`;
+
+const store = () => getFavouritesStore(DEFAULT_NAMESPACE);
+const listed = () =>
+  [...document.querySelectorAll('#results [data-id]')].map((card) => card.getAttribute('data-id'));
+const viewElement = () => document.querySelector('#view') as HTMLElement;
+
+async function openPage(options: Parameters<typeof setupFlagsPage>[1] = {}) {
+  const page = setupFlagsPage(PAGE, {
+    searches: { main: FAVOURITES_SEARCH },
+    path: '/favourites',
+    ...options,
+  });
+  await mountWidget('#results', resultsWidget);
+  const widget = await mountWidget('#view', view);
+  await settle();
+  return { page, widget };
+}
+
+afterEach(resetFlagsPage);
+
+describe('favourites-view', () => {
+  it('lists the favourites, in flag order, replacing the history entry', async () => {
+    const pushState = vi.spyOn(history, 'pushState');
+    const favourites = [idOf(3), idOf(1), idOf(2)];
+    const { page } = await openPage({ favourites });
+    expect(page.search().getState().query.q).toEqual({
+      type: 'values',
+      field: 'id',
+      values: favourites,
+    });
+    expect(listed()).toEqual(favourites);
+    expect(decodeURIComponent(location.hash)).toBe(
+      `#q=id:("${idOf(3)}" OR "${idOf(1)}" OR "${idOf(2)}")`,
+    );
+    expect(pushState).not.toHaveBeenCalled();
+    expect(viewElement().getAttribute('data-state')).toBe('listed');
+    expect(viewElement().classList.contains('sf-favourites-view')).toBe(true);
+    // The server's text stays; the message is empty while there are favourites.
+    expect(viewElement().textContent).toContain('Homes you mark as favourites');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('keeps the list the address asks for (the counter link, a shared list)', async () => {
+    const hash = encodeQueryString([['q', `id:("${idOf(7)}" OR "${idOf(8)}")`]]);
+    const { page } = await openPage({ favourites: [idOf(1)], hash });
+    expect(page.search().getState().query.q).toEqual({
+      type: 'values',
+      field: 'id',
+      values: [idOf(7), idOf(8)],
+    });
+    expect(listed()).toEqual([idOf(7), idOf(8)]);
+    // A change of the favourites shows them.
+    await act(async () => store().add(idOf(2)));
+    await settle();
+    expect(listed()).toEqual([idOf(1), idOf(2)]);
+  });
+
+  it('drops an item unflagged there, and keeps keyboard focus on the page', async () => {
+    const { page } = await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
+    const card = document.querySelector(`#results [data-id="${idOf(2)}"]`) as HTMLElement;
+    card.querySelector('.flag')?.setAttribute('id', 'flag-2');
+    await mountWidget('#flag-2', flag);
+    const button = within(card).getByRole('button', { name: 'Unflag' });
+    button.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await settle();
+    expect(store().get()).toEqual([idOf(1), idOf(3)]);
+    expect(page.search().getState().query.q).toMatchObject({ values: [idOf(1), idOf(3)] });
+    expect(listed()).toEqual([idOf(1), idOf(3)]);
+    await waitFor(() => expect(document.activeElement).toBe(viewElement()));
+    expect(viewElement().getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('says there are none, and the results show their empty state', async () => {
+    await openPage();
+    expect(viewElement().getAttribute('data-state')).toBe('empty');
+    const message = screen.getByRole('status');
+    expect(message.className).toBe('sf-favourites-view__empty');
+    expect(message.textContent).toBe('You have no favourites yet.');
+    expect(listed()).toEqual([]);
+    expect(document.querySelector('.sf-results__empty')).not.toBeNull();
+  });
+
+  it('says so when the last favourite goes, and lists again when one comes', async () => {
+    await openPage({ favourites: [idOf(5)] });
+    expect(listed()).toEqual([idOf(5)]);
+    await act(async () => store().remove(idOf(5)));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('You have no favourites yet.');
+    expect(listed()).toEqual([]);
+    await act(async () => store().add(idOf(6)));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(listed()).toEqual([idOf(6)]);
+  });
+
+  it('lists Solr ids with the skip_solr_prefix, on a configured key', async () => {
+    const page = setupFlagsPage(
+      `<div id="view" data-widget="favourites-view"
+            data-widget-config='{"key":"ss_vrfusion_site_property_code","skip_solr_prefix":"P"}'></div>`,
+      // The key must be a value field, or the hash would read it back as text.
+      {
+        searches: {
+          main: { ...FAVOURITES_SEARCH, value_fields: ['id', 'ss_vrfusion_site_property_code'] },
+        },
+        favourites: ['4', '9'],
+      },
+    );
+    await mountWidget('#view', view);
+    expect(page.search().getState().query.q).toEqual({
+      type: 'values',
+      field: 'ss_vrfusion_site_property_code',
+      values: ['P4', 'P9'],
+    });
+    await settle();
+    expect(
+      page
+        .search()
+        .getState()
+        .docs.map((doc) => doc.ss_title),
+    ).toEqual(['Cottage 4', 'Cottage 9']);
+  });
+
+  it('puts the element back as it was when unmounted', async () => {
+    setupFlagsPage(PAGE, { searches: { main: FAVOURITES_SEARCH } });
+    const before = viewElement().outerHTML;
+    const widget = await mountWidget('#view', view);
+    expect(viewElement().outerHTML).not.toBe(before);
+    widget.unmount();
+    expect(viewElement().outerHTML).toBe(before);
+  });
+
+  it('reports wrong config values by JSON path', () => {
+    expect(view.parseConfig?.({ empty_text: '', namespace: 'a b' })).toEqual({
+      issues: [
+        { path: '$.empty_text', message: expect.any(String) },
+        { path: '$.namespace', message: expect.any(String) },
+      ],
+    });
+  });
+});

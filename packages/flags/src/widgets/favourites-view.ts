@@ -1,0 +1,94 @@
+/**
+ * The favourites page (SPEC 2.4): an enhancer on the element beside the results widget. It makes
+ * the search list the favourite ids in flag order, unless the address already says what to list
+ * (a `q=` in the hash: the counter's link, a shared list, Back), and again whenever the favourites
+ * change (unflagging an item there removes it). With none it says "You have no favourites yet."
+ * in a polite live region after the server's own content, which stays.
+ *
+ * Focus: a visitor who unflags an item from its card loses the button they pressed when the card
+ * goes; focus then moves to this element instead of falling back to the top of the page.
+ */
+import type { SearchInstance } from '@stayfront/search-core';
+import type { FavouritesStore } from '../store/index.js';
+import { showFavourites } from './show-favourites.js';
+import { sameIds } from './use-favourites.js';
+import type { ViewConfig } from './view-config.js';
+
+export function attachFavouritesView(
+  element: HTMLElement,
+  search: SearchInstance,
+  store: FavouritesStore,
+  config: ViewConfig,
+): () => void {
+  const document = element.ownerDocument;
+  const message = document.createElement('p');
+  message.className = 'sf-favourites-view__empty';
+  message.setAttribute('role', 'status');
+  const hadClass = element.hasAttribute('class');
+  element.classList.add('sf-favourites-view');
+  element.append(message);
+  const hadTabIndex = element.getAttribute('tabindex');
+
+  let shownIds: readonly string[] | null = null;
+  let stopFocusWatch = () => {};
+  const render = (ids: readonly string[]) => {
+    element.setAttribute('data-state', ids.length ? 'listed' : 'empty');
+    message.textContent = ids.length ? '' : config.empty_text;
+  };
+  const update = (ids: readonly string[]) => {
+    render(ids);
+    if (shownIds && sameIds(ids, shownIds)) return;
+    if (shownIds && ids.length < shownIds.length) {
+      stopFocusWatch();
+      stopFocusWatch = keepFocus(element, search);
+    }
+    shownIds = ids;
+    showFavourites(search, config.options, ids);
+  };
+
+  const first = store.get();
+  render(first);
+  // The hash's `q=` (read when the search started) wins on arrival.
+  if (search.getState().query.q.type === 'all') update(first);
+  else shownIds = first;
+  const unsubscribe = store.subscribe(update);
+  return () => {
+    unsubscribe();
+    stopFocusWatch();
+    message.remove();
+    element.classList.remove('sf-favourites-view');
+    if (!hadClass && !element.classList.length) element.removeAttribute('class');
+    element.removeAttribute('data-state');
+    if (hadTabIndex === null) element.removeAttribute('tabindex');
+  };
+}
+
+/**
+ * When the element that has focus leaves the page with the next results (the card of an item
+ * just unflagged), focus moves to `view`.
+ */
+function keepFocus(view: HTMLElement, search: SearchInstance): () => void {
+  const document = view.ownerDocument;
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || view.contains(focused)) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let searching = false;
+  const unsubscribe = search.subscribe((state) => {
+    searching ||= state.pending;
+    if (!searching || state.pending) return;
+    unsubscribe();
+    // After React has put the new results in.
+    timer = setTimeout(() => {
+      const lost = !focused.isConnected;
+      const active = document.activeElement;
+      if (lost && (!active || active === document.body)) {
+        if (!view.hasAttribute('tabindex')) view.setAttribute('tabindex', '-1');
+        view.focus();
+      }
+    }, 0);
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
