@@ -32,6 +32,14 @@ export interface ServerOptions {
 }
 
 const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag_items' });
+/**
+ * The header counter's own search instance on every page but the favourites page (which defines
+ * `favourites` itself): it only sends the favourites query (SPEC 7.3), never a search.
+ */
+const FAVOURITES_SEARCH_JSON = scriptJson({
+  solr: { url: '/search/proxy', index: 'default_index', hash: 'k3y9zq', max_rows: 12 },
+  url_hash: false,
+});
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { site } = options;
@@ -60,7 +68,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   const render = async (template: string, data: Record<string, unknown>) =>
-    liquid.renderFile(template, { favourites_config: FAVOURITES_CONFIG, ...data });
+    liquid.renderFile(template, {
+      favourites_config: FAVOURITES_CONFIG,
+      favourites_search_json: FAVOURITES_SEARCH_JSON,
+      ...data,
+    });
   const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
   const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 
@@ -98,7 +110,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.get('/favourites', async (_request, reply) => {
-    const config = { ...searchConfig(), facets: [], ranking: undefined, url_hash: true };
+    // Nothing without favourites: the view sets q=id:(…) from the cookie (SPEC 2.4).
+    const config = {
+      ...searchConfig(),
+      solr: { ...searchConfig().solr, default_q: '-*:*' },
+      facets: [],
+      ranking: undefined,
+      url_hash: true,
+    };
     reply.type('text/html; charset=utf-8').send(
       await render('favourites', {
         page_type: 'favourites',

@@ -2,6 +2,9 @@
 import type { Listing, ThingToDo } from '../data/listing.js';
 import { documentId } from '../data/listing.js';
 
+/** The demo's words for the flag toggle (SPEC 3.6 defaults are "Flag" / "Unflag"). */
+export const FLAG_TEXT = { text: { flag: 'Add to favourites', unflag: 'Remove from favourites' } };
+
 /** JSON for a data attribute; the template escapes it for the attribute. */
 export const json = (value: unknown) => JSON.stringify(value);
 
@@ -25,7 +28,7 @@ export function listingCard(listing: Listing) {
     rating: listing.rating === null ? null : listing.rating.toFixed(1),
     reviews: listing.reviewCount,
     image: listing.images[0] ?? '',
-    flag_config: json({ id: documentId(listing.key) }),
+    flag_config: json({ id: documentId(listing.key), ...FLAG_TEXT }),
   };
 }
 
