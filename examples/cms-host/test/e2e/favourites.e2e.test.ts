@@ -1,0 +1,139 @@
+/**
+ * Favourites in Chromium (issue 6): flag three properties from the results, the counter and its
+ * panel follow, a reload and a second tab keep them, the favourites page lists exactly those in
+ * flag order, unflagging there removes one; the same by keyboard alone; axe-core after each step.
+ */
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACTS, axeViolations, type Demo, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(200);
+});
+afterAll(async () => demo?.close());
+
+/** A page of a shared browser context (tabs of one visitor share the cookie), recording errors. */
+async function tab(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+const counterText = (page: Page) => page.locator('.sf-favourites-counter__link').textContent();
+const resultIds = (page: Page) =>
+  page.$$eval('[data-widget="results"] [data-result-id]', (items) =>
+    items.map((item) => item.getAttribute('data-result-id')),
+  );
+/** The flag toggle of the result card with this id (cards wake their toggle when visible). */
+async function flagOf(page: Page, id: string) {
+  const card = page.locator(`[data-widget="results"] [data-result-id="${id}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const button = card.locator('button.sf-flag');
+  await button.waitFor();
+  return button;
+}
+
+describe('favourites', () => {
+  it('flags from the results, follows in the counter, panel, reload, another tab and the favourites page', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await tab(context, '/search');
+    await first.page.waitForSelector('[data-widget="results"][data-state="ready"]');
+    const ids = (await resultIds(first.page)).slice(0, 3) as string[];
+    for (const id of ids) {
+      const button = await flagOf(first.page, id);
+      await button.click();
+      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+    }
+    await expect.poll(() => counterText(first.page)).toBe('3 favourites');
+
+    // The panel lists them (SPEC 4.4: shown on mouse enter).
+    await first.page.hover('.favourites-counter');
+    const panelItems = first.page.locator('.sf-favourites-counter__item');
+    await expect.poll(() => panelItems.count()).toBe(3);
+    expect(
+      await panelItems.evaluateAll((items) => items.map((item) => item.getAttribute('data-id'))),
+    ).toEqual(ids);
+    expect(await axeViolations(first.page)).toEqual([]);
+    await first.page.screenshot({ path: join(ARTEFACTS, 'favourites-panel-1280.png') });
+
+    // A reload keeps them; a second tab sees the same, and follows a change made in the first.
+    await first.page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => counterText(first.page)).toBe('3 favourites');
+    const second = await tab(context, '/');
+    await expect.poll(() => counterText(second.page)).toBe('3 favourites');
+    await (await flagOf(first.page, ids[0] as string)).click();
+    await expect.poll(() => counterText(second.page), { timeout: 1500 }).toBe('2 favourites');
+    await (await flagOf(first.page, ids[0] as string)).click();
+    await expect.poll(() => counterText(second.page), { timeout: 1500 }).toBe('3 favourites');
+
+    // The favourites page: exactly those three, in the order they were flagged (re-flagging the
+    // first moved it to the end).
+    const favourites = await tab(context, '/favourites');
+    const expected = [ids[1], ids[2], ids[0]];
+    await expect.poll(() => resultIds(favourites.page)).toEqual(expected);
+    expect(await axeViolations(favourites.page)).toEqual([]);
+    await (await flagOf(favourites.page, ids[1] as string)).click();
+    await expect.poll(() => resultIds(favourites.page)).toEqual([ids[2], ids[0]]);
+    await expect.poll(() => counterText(favourites.page)).toBe('2 favourites');
+    await favourites.page.screenshot({ path: join(ARTEFACTS, 'favourites-page-1280.png') });
+    expect([...first.problems, ...second.problems, ...favourites.problems]).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard alone', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await tab(context, '/search');
+    await page.waitForSelector('[data-widget="results"][data-state="ready"]');
+    const tabTo = async (matches: string, limit = 150) => {
+      for (let press = 0; press < limit; press += 1) {
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, matches))
+          return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${matches}`);
+    };
+    const id = (await resultIds(page))[0] as string;
+    await (await flagOf(page, id)).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tabTo('button.sf-flag');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counterText(page)).toBe('1 favourite');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe(
+      'true',
+    );
+
+    // The counter's panel opens from the keyboard and Escape closes it, focus back on its button.
+    await page.keyboard.press('Shift+Tab');
+    await tabTo('.sf-favourites-counter__toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.sf-favourites-counter__item').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.sf-favourites-counter__panel').isVisible()).resolves.toBe(false);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.classList.contains('sf-favourites-counter__toggle'),
+      ),
+    ).toBe(true);
+
+    // The counter's link goes to the favourites page; unflag there with Space.
+    await page.keyboard.press('Shift+Tab');
+    await tabTo('.sf-favourites-counter__link');
+    await Promise.all([page.waitForURL(/\/favourites/), page.keyboard.press('Enter')]);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => resultIds(page)).toEqual([id]);
+    await tabTo('[data-widget="results"] button.sf-flag');
+    await page.keyboard.press('Space');
+    await expect.poll(() => resultIds(page)).toEqual([]);
+    await expect.poll(() => counterText(page)).toBe('0 favourites');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
