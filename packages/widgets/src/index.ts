@@ -38,3 +38,5 @@ export { ResetButton } from './selections/ResetButton.js';
 export { Selections } from './selections/Selections.js';
 export { Sort } from './sort/Sort.js';
 export { watchPending } from './status/search-container.js';
+export { announce, type Politeness, prepareAnnouncer } from './toast/announce.js';
+export { showToast, TOAST_DURATION_MS, type ToastType } from './toast/show-toast.js';

@@ -3,8 +3,10 @@
  * visitors hear about it once per event however many toggles are on the page (one listener per
  * store, shared by every flag widget and released with the last of them).
  */
+
+import { showToast } from '@stayfront/widgets';
 import type { FavouritesStore } from '../store/index.js';
-import { announce, prepareAnnouncer } from './announce.js';
+import { prepareAnnouncer } from './announce.js';
 
 /** @default the flag widget's `capped_text` */
 export const CAPPED_MESSAGE = 'Your oldest favourites were removed to make room.';
@@ -30,7 +32,8 @@ export function watchCapped(
       users: 0,
       message,
       stop: store.onCapped((dropped) => {
-        if (dropped.length) announce(document, created.message);
+        // SPEC 3.7 and the issue: visitors are told by a toast (announced in the live region too).
+        if (dropped.length) void showToast(document, created.message, 'warn');
       }),
     };
     watcher = created;

@@ -1,0 +1,37 @@
+/**
+ * Announcements to assistive technology for events nobody's focus is on (a toast, the store
+ * dropping the oldest favourites): one visually hidden live region per document and politeness,
+ * created before its first message so screen readers already watch it; each message is a new node,
+ * so the same text twice is announced twice.
+ */
+export type Politeness = 'status' | 'alert';
+
+// Visually hidden but read: the one inline style, since a headless widget ships no stylesheet.
+const HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+
+function liveRegion(document: Document, role: Politeness): HTMLElement {
+  const existing = document.querySelector<HTMLElement>(`[data-sf-announcer="${role}"]`);
+  if (existing) return existing;
+  const region = document.createElement('div');
+  region.setAttribute('data-sf-announcer', role);
+  region.setAttribute('role', role);
+  region.setAttribute('aria-live', role === 'alert' ? 'assertive' : 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  region.className = 'sf-announcer';
+  region.style.cssText = HIDDEN;
+  document.body.append(region);
+  return region;
+}
+
+/** Makes sure the document's live region exists (call it when a widget that may announce mounts). */
+export function prepareAnnouncer(document: Document, role: Politeness = 'status'): void {
+  liveRegion(document, role);
+}
+
+/** Says `message`, politely unless it is an alert. */
+export function announce(document: Document, message: string, role: Politeness = 'status'): void {
+  const line = document.createElement('div');
+  line.textContent = message;
+  liveRegion(document, role).replaceChildren(line);
+}
