@@ -49,7 +49,7 @@ export default defineConfig({
               name: 'search',
               test: (id: string) =>
                 /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
-                !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|ranking[\\/]|migrate-legacy|sanitize)/.test(
+                !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize)/.test(
                   id,
                 ),
             },
