@@ -28,9 +28,11 @@ export const SEARCH_CONFIG = {
     index: 'default_index',
     hash: 'k3y9zq',
     max_rows: ROWS_PER_PAGE,
+    // Visitors may show up to 48 a page (the hits-per-page widget); `rows` is kept in the hash.
+    rows_limit: 48,
     default_q: '*:*',
     params: { defType: 'edismax', qf: 'tm_title tm_summary tm_body' },
-    exposed_params: ['q', 'fq', 'sort', 'start'],
+    exposed_params: ['q', 'fq', 'sort', 'start', 'rows'],
   },
   facets: [
     { field: 'ss_property_type', label: 'Property type', operator: 'OR', hardLimit: 10 },

@@ -39,6 +39,7 @@ describe('validateSearchConfig', () => {
       defaultSort: null,
       params: [],
       maxRows: 10,
+      rowsLimit: 10,
       returnFullDocs: true,
       facets: [],
       ranking: null,

@@ -103,6 +103,8 @@ const SOLR = {
   default_boost: [text, null],
   params: [params, []],
   max_rows: [int(0, 1000), DEFAULT_MAX_ROWS],
+  // The most rows a visitor may choose (hits per page, `rows` in the hash); null: max_rows.
+  rows_limit: [int(1, 1000), null],
   return_full_docs: [bool, true],
 } as const;
 
@@ -148,7 +150,7 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
     ROOT,
     warn,
   );
-  const { url, index, parent, hash, docCache, ...connection } = readObject(
+  const { url, index, parent, hash, docCache, rowsLimit, ...connection } = readObject(
     solr,
     'solr',
     SOLR,
@@ -164,6 +166,7 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
     index: inherits ? null : index,
     inheritFrom: inherits ? str(parent, 'solr.parent') : null,
     ...connection,
+    rowsLimit: rowsLimit ?? Math.max(1, connection.maxRows),
     docCacheLifetimeMs: docCache,
     siteHash: hash,
     ...root,

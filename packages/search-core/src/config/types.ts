@@ -108,6 +108,11 @@ export interface SearchConfig {
   readonly params: ParamList;
   /** Rows requested; nothing is sent unless it is above 0 (SPEC 7.1). @default 10 */
   readonly maxRows: number;
+  /**
+   * The most rows a visitor may choose (a hits-per-page widget, `rows` in the hash); more are cut
+   * to it. `solr.rows_limit`. @default max_rows
+   */
+  readonly rowsLimit: number;
   /** Fetch full documents after the id-only search (SPEC 7.2). @default true */
   readonly returnFullDocs: boolean;
   readonly facets: readonly FacetDefinition[];

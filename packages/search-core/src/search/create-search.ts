@@ -41,7 +41,8 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     config = { ...config, url, index, siteHash };
     connection = parent.connection;
   }
-  const maxRows = Math.max(1, config.maxRows);
+  // Visitor-chosen rows (hash, setRows) are bounded by rows_limit (default max_rows).
+  const maxRows = Math.max(1, config.rowsLimit);
 
   const store = createStore<SearchState>()(() => initialSearchState(config.maxRows));
   const events = new Emitter<SearchEvents>((error) =>

@@ -88,6 +88,26 @@ describe('createSearch: robustness', () => {
     expect(paramValues(docRequests(platform)[0], 'fl')).toEqual(['id,ss_type']);
   });
 
+  it('bounds visitor-chosen rows by solr.rows_limit, which defaults to max_rows', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const limited = createSearch(
+      { ...CONFIG, solr: { ...CONFIG.solr, max_rows: 2, rows_limit: 3 } },
+      { platform },
+    );
+    expect(limited.config.rowsLimit).toBe(3);
+    limited.setRows(50);
+    await settle();
+    expect(limited.getState().query.rows).toBe(3);
+    expect(paramValues(searchRequests(platform).at(-1), 'rows')).toEqual(['3']);
+    const byDefault = createSearch(
+      { ...CONFIG, solr: { ...CONFIG.solr, max_rows: 2 } },
+      { platform },
+    );
+    expect(byDefault.config.rowsLimit).toBe(2);
+    byDefault.setRows(50);
+    expect(byDefault.getState().query.rows).toBe(2);
+  });
+
   it('ignores its own hash writes coming back through polling, but not a later back/forward', async () => {
     const platform = createFakePlatform(fakeSolr(DOCS));
     const search = createSearch(CONFIG, { platform });

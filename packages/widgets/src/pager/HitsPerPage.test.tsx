@@ -74,11 +74,25 @@ describe('hits-per-page', () => {
     expect(location.hash).toBe('');
   });
 
-  it('leaves out counts above max_rows, which the search would cut down anyway', async () => {
+  it('leaves out counts above the rows limit (max_rows by default), which the search would cut down anyway', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountSelect({ maxRows: 24 });
     expect(choices()).toEqual(['12 per page', '24 per page']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('48 exceed'));
+  });
+
+  it('offers counts above the default page size up to solr.rows_limit', async () => {
+    const testPage = setupPage(
+      `<div data-widget="hits-per-page" data-search="main" data-widget-config='{"options":[12,24,48]}'></div>`,
+      { config: { ...BASE_CONFIG, solr: { ...config(12).solr, rows_limit: 48 } } },
+    );
+    await mountWidget('[data-widget="hits-per-page"]', hitsPerPage);
+    await settle();
+    expect(choices()).toEqual(['12 per page', '24 per page', '48 per page']);
+    await userEvent.selectOptions(select(), '48 per page');
+    await settle();
+    expect(testPage.search().getState().query.rows).toBe(48);
+    expect(lastRows(testPage)).toBe('48');
   });
 
   it('shows a count from the hash that is not among the options', async () => {

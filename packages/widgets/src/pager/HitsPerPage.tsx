@@ -1,7 +1,8 @@
 /**
  * The hits-per-page island: a labelled native `<select>` of row counts. The search's `max_rows`
- * is both its default and its limit, so larger counts are left out (with a warning) and the
- * default is sent as "no choice" (`rows` stays out of the hash). A change goes to the first page.
+ * is the default, sent as "no choice" (`rows` stays out of the hash); its `rows_limit` (default
+ * `max_rows`) is the most a visitor may choose, so larger counts are left out with a warning.
+ * A change goes to the first page.
  */
 import { useEffect } from 'react';
 import { useMessages } from '../runtime/search-context.js';
@@ -12,18 +13,18 @@ import type { HitsPerPageConfig } from './hits-per-page-config.js';
 
 export function HitsPerPage({ config, search }: SearchWidgetProps<HitsPerPageConfig>) {
   const messages = useMessages();
-  const { maxRows } = search.config;
+  const { maxRows, rowsLimit } = search.config;
   const rows = useSearchState(search, (state) => state.query.rows ?? maxRows);
-  const tooMany = config.options.filter((count) => count > maxRows).join(', ');
+  const tooMany = config.options.filter((count) => count > rowsLimit).join(', ');
 
   useEffect(() => {
     if (tooMany)
       console.warn(
-        `Stayfront hits-per-page: ${tooMany} exceed the search's max_rows (${maxRows}) and are not offered.`,
+        `Stayfront hits-per-page: ${tooMany} exceed the search's rows_limit (${rowsLimit}) and are not offered.`,
       );
-  }, [tooMany, maxRows]);
+  }, [tooMany, rowsLimit]);
 
-  const choices = [...new Set([...config.options.filter((count) => count <= maxRows), rows])]
+  const choices = [...new Set([...config.options.filter((count) => count <= rowsLimit), rows])]
     .sort((a, b) => a - b)
     .map((count) => ({
       value: String(count),
