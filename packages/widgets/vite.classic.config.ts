@@ -11,6 +11,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 // Sibling packages are read from their sources by path (they depend on this package, not the
 // other way round), so the classic bundle can hold them without a dependency cycle.
 const ISLAND_DIRS = ['src/islands', '../flags/src/islands'];
+const PAGE_ISLAND =
+  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background)\.ts$/;
 const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
@@ -50,6 +52,11 @@ export default defineConfig({
               test: (id: string) =>
                 /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
                 !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize)/.test(
+                  id,
+                ) &&
+                // A group takes its modules' imports with it: page widgets' island modules stay out,
+                // so their code never rides in the search chunk.
+                !PAGE_ISLAND.test(
                   id,
                 ),
             },

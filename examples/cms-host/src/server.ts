@@ -167,6 +167,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       );
   });
 
+  // The jump menu's no-JavaScript fallback (SPEC 7.8): `?to=/path` or `?to=name::/path`, same site only.
+  app.get('/go', async (request, reply) => {
+    const raw = queryOf(request).get('to') ?? '';
+    const target = raw.includes('::') ? raw.slice(raw.indexOf('::') + 2) : raw;
+    if (!/^\/(?![/\\])/.test(target))
+      return reply.code(400).type('text/plain').send('Choose a page.');
+    return reply.redirect(target, 303);
+  });
+
   app.get<{ Params: { file: string } }>('/images/listings/:file', async (request, reply) => {
     const match = /^(.+)-(\d{1,2})\.svg$/.exec(request.params.file);
     const listing = match?.[1] ? site.listingsByToken.get(match[1]) : undefined;

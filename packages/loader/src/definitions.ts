@@ -11,9 +11,11 @@ import type { Trigger, WidgetDefinition } from './types.js';
 export type ChunkImporter = (path: string) => WidgetDefinition['import'];
 
 // Search widgets (@stayfront/widgets); `analytics` has no markup to show, so it waits for idle.
-// Favourites (@stayfront/flags): toggles on cards wake as they scroll into view.
+// Favourites (@stayfront/flags): toggles on cards wake as they scroll into view. Page widgets
+// (@stayfront/widgets): a modal wakes on the first click of its link (the loader replays it);
+// lazy blocks and backgrounds watch the viewport themselves.
 const WIDGETS =
-  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle flag:visible favourites-counter favourites-view favourites-block';
+  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background';
 
 export function definitionTable(chunk: ChunkImporter): WidgetDefinition[] {
   return WIDGETS.split(' ').map((entry) => {

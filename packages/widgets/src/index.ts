@@ -12,17 +12,45 @@ export { ResultCount } from './count/ResultCount.js';
 export { Facet } from './facets/Facet.js';
 export * as analyticsWidget from './islands/analytics.js';
 export * as autocompleteWidget from './islands/autocomplete.js';
+// Page widgets (issue 7): modules for the loader and their framework-free parts.
+export * as collapsibleWidget from './islands/collapsible.js';
 export * as facetWidget from './islands/facet.js';
 export * as hitsPerPageWidget from './islands/hits-per-page.js';
+export * as jumpMenuWidget from './islands/jump-menu.js';
+export * as lazyBackgroundWidget from './islands/lazy-background.js';
+export * as lazyBlockWidget from './islands/lazy-block.js';
+export * as modalWidget from './islands/modal.js';
 export * as pagerWidget from './islands/pager.js';
+export * as progressWidget from './islands/progress.js';
 export * as resetWidget from './islands/reset.js';
 export * as resultCountWidget from './islands/result-count.js';
 export * as resultsWidget from './islands/results.js';
 export * as searchContainerWidget from './islands/search-container.js';
 export * as searchLayoutWidget from './islands/search-layout.js';
 export * as selectionsWidget from './islands/selections.js';
+export * as shareFormWidget from './islands/share-form.js';
 export * as sortWidget from './islands/sort.js';
+export * as stickyColumnWidget from './islands/sticky-column.js';
+export * as tabsWidget from './islands/tabs.js';
+export * as toastsWidget from './islands/toasts.js';
 export { startSearchLayout } from './layout/search-layout.js';
+export { startCollapsible } from './page/collapsible/collapsible.js';
+export { resolveDestination } from './page/jump-menu/destination.js';
+export { startJumpMenu } from './page/jump-menu/jump-menu.js';
+export { startLazyBackground } from './page/lazy-background/lazy-background.js';
+export { attachLazyBlock } from './page/lazy-block/lazy-block.js';
+export { fetchFragment, sameOriginUrl, sanitizeHtml } from './page/lazy-block/remote-fragment.js';
+export { modalFor } from './page/modal/modal-dialog.js';
+export { attachModalLink } from './page/modal/modal-link.js';
+export { startProgress } from './page/progress/progress.js';
+export { startShareForm } from './page/share-form/share-form.js';
+export { startStickyColumn } from './page/sticky-column/sticky-column.js';
+export { startTabs } from './page/tabs/tabs.js';
+export {
+  onResize,
+  RESIZE_THROTTLE_MS,
+  SLIDER_RESIZE_THROTTLE_MS,
+} from './page/throttle/on-resize.js';
 export { HitsPerPage } from './pager/HitsPerPage.js';
 export { Pager } from './pager/Pager.js';
 export { Results } from './results/Results.js';
@@ -39,4 +67,11 @@ export { Selections } from './selections/Selections.js';
 export { Sort } from './sort/Sort.js';
 export { watchPending } from './status/search-container.js';
 export { announce, type Politeness, prepareAnnouncer } from './toast/announce.js';
-export { showToast, TOAST_DURATION_MS, type ToastType } from './toast/show-toast.js';
+export { mountServerMessages } from './toast/server-messages.js';
+export {
+  showToast,
+  TOAST_DURATION_MS,
+  TOAST_HIDE_MS,
+  TOAST_SHOW_MS,
+  type ToastType,
+} from './toast/show-toast.js';

@@ -35,6 +35,7 @@ export function listingCard(listing: Listing) {
 export function listingPage(listing: Listing) {
   return {
     ...listingCard(listing),
+    share_config: json({ title: listing.title, networks: ['facebook', 'x', 'whatsapp', 'email'] }),
     description: listing.description,
     images: listing.images,
     amenities: listing.amenities,

@@ -34,3 +34,36 @@ describe('showToast', () => {
     expect(toast.classList.contains('notyf__toast--disappear')).toBe(true);
   });
 });
+
+describe('showToast timing (SPEC 9.1)', () => {
+  it('adopts the 400/200 ms motion sheet after notyf’s', async () => {
+    await showToast(document, 'Hello');
+    const sheets = document.adoptedStyleSheets;
+    const last = sheets.at(-1) as CSSStyleSheet;
+    const text = [...last.cssRules].map((rule) => rule.cssText).join('\n');
+    expect(text).toContain('400ms');
+    expect(text).toContain('200ms');
+  });
+
+  it('keeps a toast up while hovered or focused, and hides it 5,000 ms after leaving', async () => {
+    vi.useFakeTimers();
+    const shown = showToast(document, 'Paused', 'info');
+    await vi.runAllTicks();
+    await shown;
+    const toast = [...document.querySelectorAll('.notyf__toast--info')].at(-1) as HTMLElement;
+    vi.advanceTimersByTime(3000);
+    toast.dispatchEvent(new MouseEvent('mouseenter'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(false);
+    toast.dispatchEvent(new MouseEvent('mouseleave'));
+    toast.dispatchEvent(new FocusEvent('focusin'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(false);
+    toast.dispatchEvent(new FocusEvent('focusout'));
+    await Promise.resolve();
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(true);
+  });
+});

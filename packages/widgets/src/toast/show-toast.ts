@@ -4,9 +4,15 @@
  * click. notyf draws them and is loaded with its stylesheet on the first toast, so pages that never
  * show one never download it. Screen readers hear a toast through Stayfront's own live region
  * (`role=status`, `role=alert` for errors), so notyf's announcer is silenced: one announcement.
- * Messages are text: notyf writes HTML, so they are escaped first.
+ * Messages are text: notyf writes HTML, so they are escaped first. A toast shows in 400 ms and
+ * hides in 200 ms (toast-motion.ts), and its 5,000 ms wait stops while it is hovered or focused
+ * (toast-timer.ts).
  */
 import { announce } from './announce.js';
+import { toastMotionCss } from './toast-motion.js';
+import { pausableTimer } from './toast-timer.js';
+
+export { TOAST_HIDE_MS, TOAST_SHOW_MS } from './toast-motion.js';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warn';
 
@@ -25,17 +31,22 @@ function toasterFor(document: Document): Promise<Toaster> {
     toaster = Promise.all([import('notyf'), import('notyf/notyf.min.css?inline')]).then(
       ([{ Notyf, NotyfEvent }, { default: css }]) => {
         // A constructed stylesheet: no <style> element, so a strict CSP needs no 'unsafe-inline'.
-        const sheet = new (document.defaultView ?? window).CSSStyleSheet();
+        const Sheet = (document.defaultView ?? window).CSSStyleSheet;
+        const sheet = new Sheet();
         sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        // Adopted after notyf's, so its equal-specificity timing rules win.
+        const motion = new Sheet();
+        motion.replaceSync(toastMotionCss());
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet, motion];
         const notyf = new Notyf({
-          duration: TOAST_DURATION_MS,
+          // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
+          duration: 0,
           dismissible: false,
           ripple: false,
           position: { x: 'right', y: 'bottom' },
           types: [
-            { type: 'info', background: '#0b6e7f', icon: false },
-            { type: 'warn', background: '#9a4a07', icon: false },
+            { type: 'info', className: 'notyf__toast--info', background: '#0b6e7f', icon: false },
+            { type: 'warn', className: 'notyf__toast--warn', background: '#9a4a07', icon: false },
           ],
         });
         document.querySelector('.notyf-announcer')?.setAttribute('aria-live', 'off');
@@ -59,6 +70,18 @@ export async function showToast(
   announce(document, message, type === 'error' ? 'alert' : 'status');
   const { notyf, click } = await toasterFor(document);
   const toast = notyf.open({ type, message: escapeHtml(message) });
+  // notyf renders synchronously: the new card is its container's last one.
+  const node = document.querySelector<HTMLElement>('.notyf > .notyf__toast:last-child');
+  const hide = () => notyf.dismiss(toast);
+  let release: () => void;
+  if (node) release = pausableTimer(node, TOAST_DURATION_MS, hide);
+  else {
+    const timer = setTimeout(hide, TOAST_DURATION_MS);
+    release = () => clearTimeout(timer);
+  }
   // SPEC 8: hidden on click.
-  toast.on(click, () => notyf.dismiss(toast));
+  toast.on(click, () => {
+    release();
+    notyf.dismiss(toast);
+  });
 }

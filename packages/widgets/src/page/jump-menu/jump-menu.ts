@@ -1,0 +1,126 @@
+/**
+ * Jump menus (SPEC 2.8, 7.8, 9.4): an enhancer for a server `<form>` holding a `<select>` of
+ * destinations and a 'Go' button. Without JavaScript the form submits to the server. Enhanced,
+ * the button is hidden and choosing an option navigates at once.
+ *
+ * Keyboard: in a closed select some browsers (Firefox, Safari) fire `change` on every arrow key,
+ * so navigating on each `change` would leave the page while the visitor is still looking for an
+ * option. A `change` right after a key that moves the selection by itself (arrows without Alt,
+ * Home, End, Page Up/Down, typed letters) is therefore not followed: Enter goes to the option then.
+ * A `change` after a pointer interaction, or after the popup was opened (Alt+Down, Space, F4),
+ * navigates at once.
+ */
+import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
+import { resolveDestination } from './destination.js';
+
+/** SPEC 9.4: the jump menu's minimum width. */
+export const JUMP_MENU_MIN_WIDTH_PX = 140;
+
+export const parseJumpMenuConfig = defineWidgetConfig('jump-menu', {
+  /** The select's minimum width in CSS pixels (an inline `min-width`). @default 140 */
+  minWidth: integer(JUMP_MENU_MIN_WIDTH_PX, 0, 2000),
+});
+
+export type JumpMenuConfig = ParsedValue<typeof parseJumpMenuConfig>;
+
+export interface JumpMenuPlatform {
+  /** Navigates. @default (url) => window.location.assign(url) */
+  assign(url: string): void;
+}
+
+const MOVING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/** Whether `event` changes a closed select's value by itself (without opening its popup). */
+const movesSelection = (event: KeyboardEvent) =>
+  (MOVING_KEYS.has(event.key) && !event.altKey) ||
+  (event.key.length === 1 &&
+    event.key !== ' ' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey);
+
+/** Enhances the jump-menu `form`; returns the cleanup that puts the server form back. */
+export function startJumpMenu(
+  form: HTMLElement,
+  config: JumpMenuConfig,
+  platform?: JumpMenuPlatform,
+): () => void {
+  const select = form.querySelector('select');
+  if (!select) {
+    console.warn('Stayfront jump-menu: no <select> found; nothing to enhance.');
+    return () => {};
+  }
+  const view = form.ownerDocument.defaultView;
+  const assign = platform?.assign ?? ((url: string) => view?.location.assign(url));
+  const buttons = [
+    ...form.querySelectorAll<HTMLElement>(
+      'button:not([type]), button[type="submit"], input[type="submit"]',
+    ),
+  ].filter((button) => !button.hidden);
+  const minWidth = select.style.minWidth;
+
+  let current = select.value;
+  let byKeyboard = false;
+
+  const go = () => {
+    const value = select.value;
+    if (!value) return;
+    const url = resolveDestination(value, form.ownerDocument.baseURI);
+    if (!url) {
+      console.warn(`Stayfront jump-menu: refused to navigate to "${value}" (only http(s) URLs).`);
+      return;
+    }
+    current = value;
+    assign(url.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      byKeyboard = false;
+      go();
+      return;
+    }
+    byKeyboard = movesSelection(event);
+  };
+  const onPointerDown = () => {
+    byKeyboard = false;
+  };
+  const onChange = () => {
+    if (select.value === current || byKeyboard) return;
+    go();
+  };
+  // The form itself (an implicit submit, a script calling requestSubmit) goes the same checked way.
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    go();
+  };
+
+  select.style.minWidth = `${config.minWidth}px`;
+  for (const button of buttons) button.hidden = true;
+  select.addEventListener('keydown', onKeyDown);
+  select.addEventListener('pointerdown', onPointerDown);
+  select.addEventListener('mousedown', onPointerDown);
+  select.addEventListener('change', onChange);
+  form.addEventListener('submit', onSubmit);
+
+  return () => {
+    select.removeEventListener('keydown', onKeyDown);
+    select.removeEventListener('pointerdown', onPointerDown);
+    select.removeEventListener('mousedown', onPointerDown);
+    select.removeEventListener('change', onChange);
+    form.removeEventListener('submit', onSubmit);
+    for (const button of buttons) button.hidden = false;
+    select.style.minWidth = minWidth;
+    if (!select.getAttribute('style')) select.removeAttribute('style');
+  };
+}

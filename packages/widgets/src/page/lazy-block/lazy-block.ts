@@ -1,0 +1,69 @@
+/**
+ * The lazy "jump" block (SPEC 2.8, 4.5, 7.7, 9.3): a server placeholder replaced, once it comes
+ * within 80 px of the viewport, by HTML fetched from the same site, sanitized, then scanned so the
+ * widgets inside wake. A failure leaves a short message, never an empty box.
+ * `data-state`: waiting → loading → loaded | error; `aria-busy` while loading.
+ */
+import type { Cleanup } from '@stayfront/loader';
+import type { LazyBlockConfig } from './lazy-block-config.js';
+import { fetchFragment, sameOriginUrl, scanWidgets } from './remote-fragment.js';
+
+/** SPEC 9.3: the lazy-load margin, above and below. */
+export const LAZY_BLOCK_MARGIN = '80px 0px';
+
+export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): Cleanup {
+  const document = element.ownerDocument;
+  const raw = config.url ?? element.getAttribute('data-url');
+  const url = raw ? sameOriginUrl(raw, document) : null;
+  if (!url)
+    throw new Error(
+      raw
+        ? `lazy-block: "${raw}" is not a URL on this site; nothing was fetched.`
+        : 'lazy-block: set "url" in data-widget-config or data-url.',
+    );
+  const controller = new AbortController();
+  let observer: IntersectionObserver | undefined;
+
+  let started = false;
+  const load = async () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    element.setAttribute('data-state', 'loading');
+    element.setAttribute('aria-busy', 'true');
+    try {
+      const fragment = await fetchFragment(url, document, controller.signal);
+      if (controller.signal.aborted) return;
+      element.replaceChildren(fragment);
+      element.setAttribute('data-state', 'loaded');
+      element.removeAttribute('aria-busy');
+      scanWidgets(element, document);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn('Stayfront lazy-block:', error);
+      const message = document.createElement('p');
+      message.className = 'sf-lazy-block__error';
+      message.textContent = config.error;
+      element.replaceChildren(message);
+      element.setAttribute('data-state', 'error');
+      element.removeAttribute('aria-busy');
+    }
+  };
+
+  element.setAttribute('data-state', 'waiting');
+  const IO = document.defaultView?.IntersectionObserver;
+  if (IO) {
+    observer = new IO(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void load();
+      },
+      { rootMargin: LAZY_BLOCK_MARGIN },
+    );
+    observer.observe(element);
+  } else void load();
+
+  return () => {
+    observer?.disconnect();
+    controller.abort();
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * The page's one modal dialog (SPEC 2.8, 7.7, 9.1), shared by every modal link: a native
+ * `<dialog>` opened with `showModal()` (outside inert, Escape closes); where that is missing it
+ * gets the `open` attribute and keeps Tab inside itself. Its content is HTML fetched from the
+ * link's URL, sanitized, then scanned so widgets inside wake. Status messages in it are announced.
+ *
+ * For CSS: `data-state="opening|open|closing|closed"` on the dialog, 250 ms each way (none with
+ * `prefers-reduced-motion: reduce`); `.sf-modal__title`, `.sf-modal__close`, `.sf-modal__body`,
+ * `.sf-modal__loading`, `.sf-modal__error`.
+ */
+import { announce } from '../../toast/announce.js';
+import { fetchFragment, scanWidgets } from '../lazy-block/remote-fragment.js';
+import type { ModalConfig } from './modal-config.js';
+
+/** SPEC 9.1: modal animation. */
+export const MODAL_ANIMATION_MS = 250;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const STATUS_MESSAGES = '[role="status"], [role="alert"], .messages';
+
+export interface ModalRequest {
+  readonly opener: HTMLElement;
+  readonly url: URL;
+  readonly title: string;
+  readonly config: ModalConfig;
+}
+
+export interface Modal {
+  readonly dialog: HTMLDialogElement;
+  open(request: ModalRequest): Promise<void>;
+  /** Closes with the animation, or at once; focus goes back to the opener. */
+  close(immediately?: boolean): void;
+  /** The opener of the open dialog, if any. */
+  readonly opener: HTMLElement | null;
+}
+
+const modals = new WeakMap<Document, Modal>();
+
+/** The document's modal if one was made. */
+export function existingModal(document: Document): Modal | undefined {
+  return modals.get(document);
+}
+
+/** The document's modal, created on first use. */
+export function modalFor(document: Document): Modal {
+  let modal = modals.get(document);
+  if (!modal?.dialog.isConnected) {
+    modal = createModal(document);
+    modals.set(document, modal);
+  }
+  return modal;
+}
+
+function createModal(document: Document): Modal {
+  const win = document.defaultView;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'sf-modal';
+  dialog.setAttribute('data-sf-modal', '');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-labelledby', 'sf-modal-title');
+  dialog.setAttribute('data-state', 'closed');
+  const header = document.createElement('div');
+  header.className = 'sf-modal__header';
+  const title = document.createElement('h2');
+  title.id = 'sf-modal-title';
+  title.className = 'sf-modal__title';
+  title.tabIndex = -1;
+  const closeButton = document.createElement('button');
+  closeButton.type = 'button';
+  closeButton.className = 'sf-modal__close';
+  const body = document.createElement('div');
+  body.className = 'sf-modal__body';
+  header.append(title, closeButton);
+  dialog.append(header, body);
+  document.body.append(dialog);
+
+  let opener: HTMLElement | null = null;
+  let request: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let native = false;
+
+  const duration = () =>
+    win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : MODAL_ANIMATION_MS;
+  const setState = (state: 'opening' | 'open' | 'closing' | 'closed') =>
+    dialog.setAttribute('data-state', state);
+  const after = (ms: number, then: () => void) => {
+    clearTimeout(timer);
+    if (ms === 0) then();
+    else timer = setTimeout(then, ms);
+  };
+  const emptyBody = () => {
+    win?.Stayfront?.unmount(body);
+    body.replaceChildren();
+  };
+
+  function finish() {
+    clearTimeout(timer);
+    request?.abort();
+    request = null;
+    if (native && dialog.open) dialog.close();
+    dialog.removeAttribute('open');
+    setState('closed');
+    emptyBody();
+    const back = opener;
+    opener = null;
+    if (back?.isConnected) back.focus();
+  }
+
+  function close(immediately = false) {
+    if (!opener || dialog.getAttribute('data-state') === 'closing') return;
+    request?.abort();
+    const ms = immediately ? 0 : duration();
+    if (ms) setState('closing');
+    after(ms, finish);
+  }
+
+  function showContent(fragment: DocumentFragment) {
+    emptyBody();
+    body.append(fragment);
+    body.removeAttribute('aria-busy');
+    for (const message of body.querySelectorAll<HTMLElement>(STATUS_MESSAGES)) {
+      const words = message.textContent?.replace(/\s+/g, ' ').trim();
+      const urgent =
+        message.getAttribute('role') === 'alert' || /\berror\b/.test(message.className);
+      if (words) announce(document, words, urgent ? 'alert' : 'status');
+    }
+    scanWidgets(body, document);
+    if (document.activeElement === title || !dialog.contains(document.activeElement))
+      (body.querySelector<HTMLElement>(FOCUSABLE) ?? title).focus();
+  }
+
+  function showError(config: ModalConfig, url: URL) {
+    const message = document.createElement('p');
+    message.className = 'sf-modal__error';
+    message.setAttribute('role', 'alert');
+    message.textContent = config.error;
+    const fallback = document.createElement('p');
+    const link = document.createElement('a');
+    link.href = url.href;
+    link.textContent = config.fallback;
+    fallback.append(link);
+    body.replaceChildren(message, fallback);
+    body.removeAttribute('aria-busy');
+  }
+
+  async function open({ opener: from, url, title: heading, config }: ModalRequest) {
+    request?.abort();
+    const controller = new AbortController();
+    request = controller;
+    opener = from;
+    title.textContent = heading;
+    closeButton.textContent = config.close;
+    const loading = document.createElement('p');
+    loading.className = 'sf-modal__loading';
+    loading.textContent = config.loading;
+    emptyBody();
+    body.append(loading);
+    body.setAttribute('aria-busy', 'true');
+    if (!dialog.hasAttribute('open')) {
+      native = typeof dialog.showModal === 'function';
+      try {
+        if (native) dialog.showModal();
+      } catch {
+        native = false;
+      }
+      if (!native) dialog.setAttribute('open', '');
+    }
+    const ms = duration();
+    setState(ms ? 'opening' : 'open');
+    after(ms, () => setState('open'));
+    title.focus();
+    try {
+      const fragment = await fetchFragment(url, document, controller.signal);
+      if (request === controller && !controller.signal.aborted) showContent(fragment);
+    } catch (error) {
+      if (request !== controller || controller.signal.aborted) return;
+      console.warn('Stayfront modal:', error);
+      showError(config, url);
+    }
+  }
+
+  closeButton.addEventListener('click', () => close());
+  // A click on the dialog itself (not its content) is a click on the backdrop.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) close();
+  });
+  // Escape: the animated close instead of the browser's instant one.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close();
+  });
+  dialog.addEventListener('close', () => {
+    if (opener && dialog.getAttribute('data-state') !== 'closing') finish();
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab' && !native) trapTab(event);
+  });
+
+  /** Without a native modal dialog, Tab and Shift+Tab cycle inside it. */
+  function trapTab(event: KeyboardEvent) {
+    const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === title)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return {
+    dialog,
+    open,
+    close,
+    get opener() {
+      return opener;
+    },
+  };
+}

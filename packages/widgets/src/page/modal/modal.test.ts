@@ -1,0 +1,297 @@
+import type { MountContext, StayfrontApi } from '@stayfront/loader';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as island from '../../islands/modal.js';
+import type { ModalConfig } from './modal-config.js';
+import { MODAL_ANIMATION_MS } from './modal-dialog.js';
+
+// DOMPurify does nothing under happy-dom, so a pass-through stand-in plays the worst case: the
+// widget's own scrub must still leave the hostile fragment harmless.
+vi.mock('dompurify', () => ({
+  default: {
+    sanitize(html: string) {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return template.content;
+    },
+  },
+}));
+
+const HOSTILE = `<h3 onclick="window.__pwned = 1">Terms</h3>
+<script>window.__pwned = 1</script>
+<img src="x.png" onerror="window.__pwned = 1" alt="">
+<a href="javascript:window.__pwned = 1">one</a>
+<iframe src="javascript:window.__pwned = 1"></iframe>
+<svg onload="window.__pwned = 1"></svg>
+<object data="javascript:alert(1)"></object>
+<style>body { display: none }</style>
+<form id="bt-leads-bad" action="javascript:window.__pwned = 1"><input name="a"></form>`;
+
+function expectHarmless(root: Element) {
+  expect(root.querySelectorAll('script, iframe, object, embed, style')).toHaveLength(0);
+  for (const element of root.querySelectorAll('*'))
+    for (const { name, value } of element.attributes) {
+      expect(name.toLowerCase().startsWith('on'), `${element.localName}[${name}]`).toBe(false);
+      expect(value.replace(/\s/g, '').toLowerCase()).not.toContain('javascript:');
+    }
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+}
+
+const page = (html: string) => {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(html));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+function mountLink(
+  config: Record<string, unknown> = { title: 'Terms' },
+  href = '/fragments/terms',
+) {
+  const holder = document.createElement('p');
+  holder.innerHTML = `<a href="${href}" data-widget="modal">Terms and conditions</a>`;
+  document.body.append(holder);
+  const link = holder.querySelector('a') as HTMLAnchorElement;
+  const parsed = island.parseConfig(config);
+  if (!('value' in parsed)) throw new Error(JSON.stringify(parsed.issues));
+  const context: MountContext<ModalConfig> = {
+    name: 'modal',
+    config: parsed.value,
+    signal: new AbortController().signal,
+    report: vi.fn(),
+  };
+  const cleanup = island.mount(link, context) as () => void;
+  return { link, cleanup };
+}
+
+const dialog = () => document.querySelector('dialog.sf-modal') as HTMLDialogElement;
+const body = () => dialog().querySelector('.sf-modal__body') as HTMLElement;
+
+/** Dispatches a click and reports whether the widget took it over (prevented the navigation). */
+function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
+  let taken = false;
+  const record = (event: Event) => {
+    taken = event.defaultPrevented;
+    event.preventDefault(); // keep happy-dom from navigating
+  };
+  document.addEventListener('click', record);
+  link.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
+  document.removeEventListener('click', record);
+  return taken;
+}
+
+const reduceMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
+
+let scan: ReturnType<typeof vi.fn>;
+let unmount: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scan = vi.fn();
+  unmount = vi.fn();
+  window.Stayfront = { scan, unmount } as unknown as StayfrontApi;
+  reduceMotion(true);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete window.Stayfront;
+  document.body.innerHTML = '';
+  delete (window as { __pwned?: number }).__pwned;
+});
+
+describe('modal', () => {
+  it('opens a plain click in a modal dialog, loading the link as HTML', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { link } = mountLink();
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(click(link)).toBe(true);
+
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(dialog().open).toBe(true);
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    const heading = document.getElementById(dialog().getAttribute('aria-labelledby') ?? '');
+    expect(heading?.textContent).toBe('Terms');
+    expect(dialog().querySelector('.sf-modal__close')?.textContent).toBe('Close');
+    expect(document.activeElement).toBe(heading);
+    expect(body().getAttribute('aria-busy')).toBe('true');
+    expect(body().textContent).toBe('Loading…');
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${location.origin}/fragments/terms`);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Accept')).toBe('text/html');
+
+    answer(new Response('<p>Be nice.</p><p><a href="/more">More</a></p>'));
+    await vi.waitFor(() => expect(body().textContent).toBe('Be nice.More'));
+    expect(body().hasAttribute('aria-busy')).toBe(false);
+    expect(scan).toHaveBeenCalledWith(body());
+    expect(document.activeElement).toBe(body().querySelector('a[href="/more"]'));
+  });
+
+  it('titles the dialog with the link text when the config has no title; texts configurable', async () => {
+    page('<p>Text only</p>');
+    const { link } = mountLink({ close: 'Schließen' });
+    click(link);
+    await vi.waitFor(() => expect(body().textContent).toBe('Text only'));
+    expect(dialog().querySelector('h2')?.textContent).toBe('Terms and conditions');
+    expect(dialog().querySelector('.sf-modal__close')?.textContent).toBe('Schließen');
+    expect(document.activeElement).toBe(dialog().querySelector('h2'));
+  });
+
+  it('leaves modified, middle, target and off-origin clicks to the browser, never fetching', () => {
+    const fetch = page('');
+    const { link } = mountLink();
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ])
+      expect(click(link, init)).toBe(false);
+    link.target = '_blank';
+    expect(click(link)).toBe(false);
+    for (const href of [
+      'https://evil.example/terms',
+      'javascript:window.__pwned=1',
+      'mailto:a@b.c',
+    ]) {
+      const { link: other } = mountLink({}, href);
+      expect(click(other)).toBe(false);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(dialog()).toBeNull();
+  });
+
+  it('closes on Escape and on the close button, returning focus to the opener', async () => {
+    page('<p>Terms</p>');
+    const user = userEvent.setup();
+    const { link } = mountLink();
+    link.focus();
+    click(link);
+    await vi.waitFor(() => expect(body().textContent).toBe('Terms'));
+    await user.keyboard('{Escape}');
+    expect(dialog().open).toBe(false);
+    expect(dialog().getAttribute('data-state')).toBe('closed');
+    expect(document.activeElement).toBe(link);
+    expect(unmount).toHaveBeenCalledWith(body());
+
+    click(link);
+    await vi.waitFor(() => expect(body().textContent).toBe('Terms'));
+    await user.click(dialog().querySelector('.sf-modal__close') as HTMLElement);
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('animates open and close over 250 ms via data-state', async () => {
+    reduceMotion(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    page('<p>Terms</p>');
+    const { link } = mountLink();
+    click(link);
+    expect(dialog().getAttribute('data-state')).toBe('opening');
+    await vi.advanceTimersByTimeAsync(MODAL_ANIMATION_MS);
+    expect(dialog().getAttribute('data-state')).toBe('open');
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog().getAttribute('data-state')).toBe('closing');
+    expect(dialog().open).toBe(true);
+    await vi.advanceTimersByTimeAsync(MODAL_ANIMATION_MS);
+    expect(dialog().getAttribute('data-state')).toBe('closed');
+    expect(dialog().open).toBe(false);
+  });
+
+  it('shows a short error and the link as a fallback when loading fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('.sf-modal__error')).not.toBeNull());
+    expect(body().querySelector('[role="alert"]')?.textContent).toBe(
+      'The content could not be loaded.',
+    );
+    expect(body().querySelector('a')?.getAttribute('href')).toBe(
+      `${location.origin}/fragments/terms`,
+    );
+    expect(body().hasAttribute('aria-busy')).toBe(false);
+    expect(scan).not.toHaveBeenCalled();
+  });
+
+  it('sanitizes a hostile fragment: nothing runs, no handlers, scripts or javascript: URLs', async () => {
+    page(HOSTILE);
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('h3')).not.toBeNull());
+    expectHarmless(dialog());
+    expect(body().querySelector('form#bt-leads-bad')?.hasAttribute('action')).toBe(false);
+  });
+
+  it('keeps lead forms as forms that post normally, and announces status messages', async () => {
+    page(`<div class="messages" role="status">Thank you, we will call you.</div>
+      <form id="bt-leads-contact" action="/leads/submit" method="post">
+        <label>Email <input name="email" type="email"></label><button>Send</button>
+      </form>`);
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('form')).not.toBeNull());
+    const form = body().querySelector('form') as HTMLFormElement;
+    expect(form.id).toBe('bt-leads-contact');
+    expect(form.getAttribute('action')).toBe('/leads/submit');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(body().querySelector('.messages')?.textContent).toBe('Thank you, we will call you.');
+    expect(document.querySelector('[data-sf-announcer="status"]')?.textContent).toBe(
+      'Thank you, we will call you.',
+    );
+    expect(document.activeElement).toBe(form.querySelector('input'));
+  });
+
+  it('reuses one dialog per page', async () => {
+    page('<p>A</p>');
+    const first = mountLink();
+    const second = mountLink({ title: 'Privacy' }, '/fragments/privacy');
+    click(first.link);
+    await vi.waitFor(() => expect(body().textContent).toBe('A'));
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    click(second.link);
+    await vi.waitFor(() => expect(dialog().querySelector('h2')?.textContent).toBe('Privacy'));
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
+
+  it('without showModal sets open and keeps Tab inside the dialog', async () => {
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(() => {
+      throw new Error('not supported');
+    });
+    page('<p><a href="/a">A</a> <a href="/b">B</a></p>');
+    const user = userEvent.setup();
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('a')).not.toBeNull());
+    expect(dialog().hasAttribute('open')).toBe(true);
+    const close = dialog().querySelector('.sf-modal__close') as HTMLElement;
+    (body().querySelector('a[href="/b"]') as HTMLElement).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(body().querySelector('a[href="/b"]'));
+    await user.keyboard('{Escape}');
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('stops intercepting after cleanup and closes a dialog it opened', async () => {
+    page('<p>A</p>');
+    const { link, cleanup } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().textContent).toBe('A'));
+    cleanup();
+    expect(dialog().open).toBe(false);
+    expect(link.hasAttribute('aria-haspopup')).toBe(false);
+    expect(click(link)).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Tabs (SPEC 2.5, WAI-ARIA APG tabs with automatic activation): an enhancer for a server `<nav>`
+ * of in-page links and the `<section>`s they point to, which work as plain anchors without
+ * JavaScript. Enhanced: `tablist`/`tab`/`tabpanel` roles, one panel shown, roving tabindex and
+ * Left/Right/Home/End that move and activate. The hash (`#amenities`) picks the first tab.
+ *
+ * Wide screens get `data-layout="wide"` and `--sf-tabs-count` for equal-width tabs (the CSS is the
+ * theme's). Under 768 px (`data-layout="narrow"`) tabs work as an accordion: tapping the open tab
+ * closes it, and opening one scrolls the page to its section (smoothly unless the visitor prefers
+ * reduced motion). Keyboard moves do not scroll. The cleanup puts the markup back.
+ */
+import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
+import { prefersReducedMotion } from '../throttle/reduced-motion.js';
+import { saveAttributes } from './saved-attributes.js';
+
+/** SPEC 9.4: under this width the tabs are narrow (tap to close, scroll to the opened one). */
+export const TABS_BREAKPOINT_PX = 768;
+
+export const parseTabsConfig = defineWidgetConfig('tabs', {
+  /** Widths below this many CSS pixels are narrow. @default 768 */
+  breakpoint: integer(TABS_BREAKPOINT_PX, 1, 10_000),
+});
+
+export type TabsConfig = ParsedValue<typeof parseTabsConfig>;
+
+interface Tab {
+  readonly link: HTMLAnchorElement;
+  readonly panel: HTMLElement;
+}
+
+const TAB_ATTRIBUTES = [
+  'id',
+  'role',
+  'aria-selected',
+  'aria-controls',
+  'aria-expanded',
+  'tabindex',
+];
+const PANEL_ATTRIBUTES = ['role', 'aria-labelledby', 'hidden', 'tabindex'];
+const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** The tab (link + section) pairs of `element`: in-page links whose section is inside it. */
+function findTabs(element: HTMLElement, nav: Element): Tab[] {
+  return [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
+    const id = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+    const panel = id ? element.ownerDocument.getElementById(id) : null;
+    return panel && element.contains(panel) && !panel.contains(nav) ? [{ link, panel }] : [];
+  });
+}
+
+/** Starts the tabs on `element`; returns the cleanup. */
+export function startTabs(element: HTMLElement, config: TabsConfig): () => void {
+  const document = element.ownerDocument;
+  const view = document.defaultView;
+  const nav = element.querySelector('nav, [data-tabs-nav]');
+  const tabs = nav ? findTabs(element, nav) : [];
+  if (!nav || !tabs.length) {
+    console.warn(
+      'Stayfront tabs: no <nav> with links to sections inside the widget; nothing to enhance.',
+    );
+    return () => {};
+  }
+  const restores = [
+    saveAttributes(element, ['data-layout']),
+    saveAttributes(nav, ['role']),
+    ...tabs.flatMap(({ link, panel }) => [
+      saveAttributes(link, TAB_ATTRIBUTES),
+      saveAttributes(panel, PANEL_ATTRIBUTES),
+    ]),
+  ];
+  const count = element.style.getPropertyValue('--sf-tabs-count');
+  const media = view?.matchMedia?.(`(max-width: ${config.breakpoint - 0.02}px)`);
+
+  let selected: number | null = 0;
+  /** The tab in the tab order: the selected one, or the one last closed. */
+  let current = 0;
+  let narrow = Boolean(media?.matches);
+
+  const render = () => {
+    tabs.forEach(({ link, panel }, index) => {
+      const open = index === selected;
+      link.setAttribute('aria-selected', String(open));
+      link.setAttribute('tabindex', index === current ? '0' : '-1');
+      if (narrow) link.setAttribute('aria-expanded', String(open));
+      else link.removeAttribute('aria-expanded');
+      panel.hidden = !open;
+    });
+    element.setAttribute('data-layout', narrow ? 'narrow' : 'wide');
+  };
+
+  const select = (index: number | null) => {
+    selected = index;
+    if (index !== null) current = index;
+    render();
+  };
+
+  const scrollTo = (panel: HTMLElement) =>
+    panel.scrollIntoView?.({
+      behavior: prefersReducedMotion(view) ? 'auto' : 'smooth',
+      block: 'start',
+    });
+
+  const indexOf = (target: EventTarget | null) =>
+    tabs.findIndex(({ link }) => target instanceof Node && link.contains(target));
+
+  const onClick = (event: MouseEvent) => {
+    const index = indexOf(event.target);
+    if (index === -1 || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    if (narrow && index === selected) return select(null);
+    select(index);
+    const panel = tabs[index]?.panel;
+    if (narrow && panel) scrollTo(panel);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = indexOf(event.target);
+    if (index === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === ' ') {
+      // Space activates a tab as a click would (links only answer Enter).
+      event.preventDefault();
+      tabs[index]?.link.click();
+      return;
+    }
+    if (!KEYS.has(event.key)) return;
+    event.preventDefault();
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowLeft'
+            ? index === 0
+              ? last
+              : index - 1
+            : index === last
+              ? 0
+              : index + 1;
+    select(next);
+    tabs[next]?.link.focus();
+  };
+
+  const onHash = () => {
+    const index = tabs.findIndex(
+      ({ panel }) => `#${panel.id}` === decodeURIComponent(view?.location.hash ?? ''),
+    );
+    if (index !== -1) select(index);
+  };
+
+  const onMedia = (event: MediaQueryListEvent) => {
+    narrow = event.matches;
+    // A wide layout always shows a panel.
+    if (!narrow && selected === null) selected = current;
+    render();
+  };
+
+  nav.setAttribute('role', 'tablist');
+  element.style.setProperty('--sf-tabs-count', String(tabs.length));
+  tabs.forEach(({ link, panel }, index) => {
+    if (!link.id) link.id = `${panel.id}-tab`;
+    link.setAttribute('role', 'tab');
+    link.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', link.id);
+    panel.setAttribute('tabindex', '0');
+    if (link.getAttribute('aria-current') === 'true' || link.classList.contains('is-active'))
+      selected = current = index;
+  });
+  render();
+  onHash();
+
+  nav.addEventListener('click', onClick as EventListener);
+  nav.addEventListener('keydown', onKeyDown as EventListener);
+  view?.addEventListener('hashchange', onHash);
+  media?.addEventListener('change', onMedia);
+
+  return () => {
+    nav.removeEventListener('click', onClick as EventListener);
+    nav.removeEventListener('keydown', onKeyDown as EventListener);
+    view?.removeEventListener('hashchange', onHash);
+    media?.removeEventListener('change', onMedia);
+    for (const restore of restores) restore();
+    if (count) element.style.setProperty('--sf-tabs-count', count);
+    else element.style.removeProperty('--sf-tabs-count');
+    if (!element.getAttribute('style')) element.removeAttribute('style');
+  };
+}
