@@ -56,9 +56,7 @@ export default defineConfig({
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,
                 // so their code never rides in the search chunk.
-                !PAGE_ISLAND.test(
-                  id,
-                ),
+                !PAGE_ISLAND.test(id),
             },
           ],
         },
