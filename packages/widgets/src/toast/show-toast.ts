@@ -44,7 +44,10 @@ function toasterFor(document: Document): Promise<Toaster> {
           dismissible: false,
           ripple: false,
           position: { x: 'right', y: 'bottom' },
+          // Colours with at least 4.5:1 against white text (notyf's own green and red fall short).
           types: [
+            { type: 'success', background: '#1d6b38' },
+            { type: 'error', background: '#b42318' },
             { type: 'info', className: 'notyf__toast--info', background: '#0b6e7f', icon: false },
             { type: 'warn', className: 'notyf__toast--warn', background: '#9a4a07', icon: false },
           ],

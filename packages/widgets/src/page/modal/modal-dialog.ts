@@ -197,10 +197,13 @@ function createModal(document: Document): Modal {
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
-    } else if (event.key === 'Tab' && !native) trapTab(event);
+    } else if (event.key === 'Tab') trapTab(event);
   });
 
-  /** Without a native modal dialog, Tab and Shift+Tab cycle inside it. */
+  /**
+   * Tab and Shift+Tab cycle inside the dialog (APG). A native modal dialog makes the page inert,
+   * but Tab from its last control would still leave for the browser's own UI.
+   */
   function trapTab(event: KeyboardEvent) {
     const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusables[0];

@@ -1,0 +1,179 @@
+/**
+ * Page widgets in Chromium (issue 7): the modal (open, focus kept inside, Escape, focus back), tabs
+ * on a narrow screen, the jump menu, the lazy block, server messages as toasts, and hostile
+ * fragments served to the modal and a lazy block that run nothing; axe-core on those pages.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(60);
+});
+afterAll(async () => demo?.close());
+
+const rentalPath = () => demo.site.listings[0]?.url ?? '/';
+const ready = (page: Page, name: string) =>
+  page.waitForSelector(`[data-widget="${name}"][data-widget-state="ready"]`);
+
+/** Script, handler and URL payloads that would set `window.__pwned` if any of them ran. */
+const HOSTILE = `
+  <h2>Offer</h2>
+  <script>window.__pwned = 'script'</script>
+  <img src="/nothing.png" onerror="window.__pwned = 'onerror'">
+  <svg onload="window.__pwned = 'svg'"><rect width="1" height="1"></rect></svg>
+  <a id="bad-link" href="javascript:window.__pwned='link'">Click</a>
+  <iframe src="javascript:parent.__pwned='iframe'"></iframe>
+  <form id="bad-form" action="javascript:window.__pwned='form'"><button>Send</button></form>
+  <p onclick="window.__pwned='click'">Text</p>`;
+
+async function hostileRoute(page: Page) {
+  await page.route('**/fragments/hostile', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: HOSTILE }),
+  );
+}
+
+describe('page widgets', () => {
+  it('modal: opens from its link, keeps focus inside, closes on Escape and gives focus back', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    const link = page.locator('a[data-widget="modal"]');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.sf-modal');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('.sf-modal__body').textContent()).toContain('deposit');
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    // Focus is inside, and Tab keeps it there.
+    for (let press = 0; press < 6; press += 1) {
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+        true,
+      );
+      await page.keyboard.press('Tab');
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open))
+      .toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-widget')))
+      .toBe('modal');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('tabs on a narrow screen: tapping the open tab closes it, opening one scrolls to it', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath(), { width: 375 });
+    await ready(page, 'tabs');
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await expect(tab('About').getAttribute('aria-selected')).resolves.toBe('true');
+    await tab('About').click();
+    await expect(tab('About').getAttribute('aria-selected')).resolves.toBe('false');
+    await expect(page.locator('#about').isHidden()).resolves.toBe(true);
+    await tab('Location').click();
+    await expect(page.locator('#location').isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('#location')
+          .evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(200);
+    // The keyboard model: Left goes back to Amenities and shows it.
+    await tab('Location').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Amenities').getAttribute('aria-selected')).resolves.toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('jump menu: choosing goes there at once, name::url values too, and Go is hidden', async () => {
+    const { page, problems, close } = await openPage(demo, '/things-to-do');
+    await ready(page, 'jump-menu');
+    await expect(page.locator('.jump-menu button[type="submit"]').isVisible()).resolves.toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await Promise.all([
+      page.waitForURL(/\/contact$/),
+      page.selectOption('#jump-to', 'contact::/contact'),
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lazy block: fetched when scrolled near, sanitized, placeholder replaced', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    const block = page.locator('[data-widget="lazy-block"]');
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => block.getAttribute('data-state')).toBe('loaded');
+    await expect(block.locator('h2').textContent()).resolves.toBe('Things to do nearby');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('server messages become toasts, announced once', async () => {
+    const { page, problems, close } = await openPage(demo, '/contact');
+    await page.fill('#name', 'Ada');
+    await page.fill('#email', 'ada@example.com');
+    await page.fill('#message', 'Is the cottage free in May?');
+    await Promise.all([
+      page.waitForLoadState('networkidle'),
+      page.click('form button[type="submit"]'),
+    ]);
+    const toast = page.locator('.notyf__toast');
+    await toast.first().waitFor();
+    expect(await toast.first().textContent()).toContain('Thank you, Ada');
+    expect(await page.locator('[data-sf-announcer="status"]').textContent()).toContain(
+      'Thank you, Ada',
+    );
+    // axe reads colours mid-fade otherwise: wait for the 400 ms show animation to end.
+    await toast
+      .first()
+      .evaluate((element) =>
+        Promise.all(
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+        ),
+      );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('a hostile fragment served to the modal and to a lazy block runs nothing', async () => {
+    const { page, close } = await openPage(demo, rentalPath());
+    await hostileRoute(page);
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.innerHTML = `<a id="hostile-modal" href="/fragments/hostile" data-widget="modal">Offer</a>
+        <div id="hostile-block" data-widget="lazy-block" data-widget-config='{"url":"/fragments/hostile"}'><p>…</p></div>`;
+      document.querySelector('main')?.prepend(host);
+    });
+    const block = page.locator('#hostile-block');
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => block.getAttribute('data-state')).toBe('loaded');
+    await page.click('#hostile-modal');
+    await page.locator('dialog.sf-modal .sf-modal__body h2').waitFor();
+    // Clicks on what is left must not run anything either.
+    await page
+      .locator('dialog.sf-modal #bad-link')
+      .click({ trial: false })
+      .catch(() => {});
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    const dangerous = await page.evaluate(() =>
+      [...document.querySelectorAll('#hostile-block *, dialog.sf-modal *')].flatMap((element) => [
+        ...(element.tagName === 'SCRIPT' || element.tagName === 'IFRAME' ? [element.tagName] : []),
+        ...[...element.attributes]
+          .filter(
+            (attribute) =>
+              attribute.name.startsWith('on') || /^\s*javascript:/i.test(attribute.value),
+          )
+          .map((attribute) => `${element.tagName} ${attribute.name}`),
+      ]),
+    );
+    expect(dangerous).toEqual([]);
+    await close();
+  });
+});
