@@ -13,8 +13,11 @@ export { Facet } from './facets/Facet.js';
 export * as analyticsWidget from './islands/analytics.js';
 export * as autocompleteWidget from './islands/autocomplete.js';
 // Page widgets (issue 7): modules for the loader and their framework-free parts.
+export * as backgroundVideoWidget from './islands/background-video.js';
 export * as collapsibleWidget from './islands/collapsible.js';
 export * as facetWidget from './islands/facet.js';
+export * as featuredCarouselWidget from './islands/featured-carousel.js';
+export * as galleryWidget from './islands/gallery.js';
 export * as hitsPerPageWidget from './islands/hits-per-page.js';
 export * as jumpMenuWidget from './islands/jump-menu.js';
 export * as lazyBackgroundWidget from './islands/lazy-background.js';
@@ -34,7 +37,14 @@ export * as stickyColumnWidget from './islands/sticky-column.js';
 export * as tabsWidget from './islands/tabs.js';
 export * as toastsWidget from './islands/toasts.js';
 export { startSearchLayout } from './layout/search-layout.js';
+export {
+  type CarouselApi,
+  type CreateCarouselApi,
+  startCarousel,
+} from './page/carousel/carousel.js';
 export { startCollapsible } from './page/collapsible/collapsible.js';
+export { startFeaturedCarousel } from './page/featured-carousel/featured-carousel.js';
+export { startGallery } from './page/gallery/gallery.js';
 export { resolveDestination } from './page/jump-menu/destination.js';
 export { startJumpMenu } from './page/jump-menu/jump-menu.js';
 export { startLazyBackground } from './page/lazy-background/lazy-background.js';
@@ -51,6 +61,7 @@ export {
   RESIZE_THROTTLE_MS,
   SLIDER_RESIZE_THROTTLE_MS,
 } from './page/throttle/on-resize.js';
+export { startBackgroundVideo } from './page/video/background-video.js';
 export { HitsPerPage } from './pager/HitsPerPage.js';
 export { Pager } from './pager/Pager.js';
 export { Results } from './results/Results.js';

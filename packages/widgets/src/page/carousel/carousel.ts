@@ -1,0 +1,207 @@
+/**
+ * The carousel core shared by `gallery` and `featured-carousel` (SPEC 2.5, 2.8, 9.4): Embla
+ * (https://www.embla-carousel.com) on a viewport the widget built, with the WAI-ARIA APG carousel
+ * pattern around it: the region (`role="region"`, `aria-roledescription="carousel"`, a label),
+ * slides (`role="group"`, `aria-roledescription="slide"`, `aria-label="2 of 5"`), previous/next
+ * buttons and/or dots (`aria-current` on the active one), a polite live text, Left/Right keys
+ * while focus is inside, reduced motion (instant moves) and a re-init on resize throttled at
+ * SLIDER_RESIZE_THROTTLE_MS (Embla's own resize watching is off).
+ *
+ * Embla comes in as a factory, so this module holds no carousel code of its own: the islands pass
+ * the real `EmblaCarousel`, tests a fake. The cleanup destroys Embla, removes the listeners and the
+ * controls it added; putting moved server nodes back is the widget's job (`snapshotMarkup`).
+ */
+import { onResize, SLIDER_RESIZE_THROTTLE_MS } from '../throttle/on-resize.js';
+import { prefersReducedMotion } from '../throttle/reduced-motion.js';
+
+/** The options this core passes to Embla (a subset of Embla's `EmblaOptionsType`). */
+export interface CarouselEngineOptions {
+  loop: boolean;
+  duration: number;
+  watchResize: boolean;
+  containScroll: 'trimSnaps' | 'keepSnaps' | false;
+  align: 'start' | 'center' | 'end';
+}
+
+/** What this core uses of an Embla API (`EmblaCarouselType` satisfies it). */
+export interface CarouselApi {
+  on(event: 'select' | 'reInit', callback: () => void): unknown;
+  off(event: 'select' | 'reInit', callback: () => void): unknown;
+  scrollPrev(jump?: boolean): void;
+  scrollNext(jump?: boolean): void;
+  scrollTo(index: number, jump?: boolean): void;
+  selectedScrollSnap(): number;
+  scrollSnapList(): number[];
+  canScrollPrev(): boolean;
+  canScrollNext(): boolean;
+  reInit(): void;
+  destroy(): void;
+}
+
+/** `EmblaCarousel` itself, or a fake in tests. */
+export type CreateCarouselApi = (
+  viewport: HTMLElement,
+  options: CarouselEngineOptions,
+) => CarouselApi;
+
+export interface CarouselSetup {
+  /** Gets the region role and label; the controls are appended to it. */
+  readonly root: HTMLElement;
+  /** Embla's root (overflow hidden); its first element child is the sliding container. */
+  readonly viewport: HTMLElement;
+  readonly slides: readonly HTMLElement[];
+  /** The region's `aria-label`; null keeps the root's own name (e.g. `aria-labelledby`). */
+  readonly label: string | null;
+  readonly loop: boolean;
+  readonly createApi: CreateCarouselApi;
+  /** Previous/next buttons with these accessible names. */
+  readonly buttons?: { readonly previous: string; readonly next: string };
+  /** Dot buttons, named by this ("Go to slide 3"). */
+  readonly dotLabel?: (number: number) => string;
+  /** The polite live text ("Photo 2 of 5"). */
+  readonly status?: (number: number, count: number) => string;
+}
+
+export interface Carousel {
+  readonly api: CarouselApi;
+  /** The row of controls (buttons, live text, dots) after the viewport. */
+  readonly controls: HTMLElement;
+  readonly stop: () => void;
+}
+
+/** Replaces `{index}` and `{count}` in a configured text. */
+export const fillText = (template: string, index: number, count: number): string =>
+  template.replaceAll('{index}', String(index)).replaceAll('{count}', String(count));
+
+function button(document: Document, className: string, label: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.setAttribute('aria-label', label);
+  return element;
+}
+
+const IGNORED_TARGETS = 'input, select, textarea, [contenteditable=""], [contenteditable="true"]';
+
+export function startCarousel(setup: CarouselSetup): Carousel {
+  const { root, viewport, slides } = setup;
+  const document = root.ownerDocument;
+  const view = document.defaultView;
+  const reduced = prefersReducedMotion(view);
+  const count = slides.length;
+
+  root.setAttribute('role', 'region');
+  root.setAttribute('aria-roledescription', 'carousel');
+  if (setup.label !== null) root.setAttribute('aria-label', setup.label);
+  root.classList.add('sf-carousel');
+  viewport.classList.add('sf-carousel__viewport');
+  viewport.style.overflow = 'hidden';
+  // The viewport takes focus, so the arrow keys work without reaching a button first.
+  viewport.tabIndex = 0;
+  const container = viewport.firstElementChild as HTMLElement | null;
+  if (container) {
+    container.classList.add('sf-carousel__container');
+    container.style.display = 'flex';
+  }
+  slides.forEach((slide, index) => {
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-label', `${index + 1} of ${count}`);
+    slide.classList.add('sf-carousel__slide');
+    slide.style.flex = '0 0 var(--sf-carousel-slide-size, 100%)';
+    slide.style.minWidth = '0';
+  });
+
+  const controls = document.createElement('div');
+  controls.className = 'sf-carousel__controls';
+  const previous = setup.buttons
+    ? button(document, 'sf-carousel__previous', setup.buttons.previous)
+    : null;
+  const next = setup.buttons ? button(document, 'sf-carousel__next', setup.buttons.next) : null;
+  const status = setup.status ? document.createElement('p') : null;
+  if (status) {
+    status.className = 'sf-carousel__status';
+    status.setAttribute('aria-live', 'polite');
+    status.setAttribute('aria-atomic', 'true');
+  }
+  const dots = setup.dotLabel ? document.createElement('div') : null;
+  if (dots) dots.className = 'sf-carousel__dots';
+  for (const part of [previous, status, next, dots]) if (part) controls.append(part);
+  root.append(controls);
+
+  const api = setup.createApi(viewport, {
+    loop: setup.loop,
+    duration: reduced ? 0 : 25,
+    watchResize: false,
+    containScroll: 'trimSnaps',
+    align: 'start',
+  });
+
+  const renderDots = () => {
+    if (!dots || !setup.dotLabel) return;
+    const label = setup.dotLabel;
+    dots.replaceChildren(
+      ...api.scrollSnapList().map((_, index) => {
+        const dot = button(document, 'sf-carousel__dot', label(index + 1));
+        dot.dataset.index = String(index);
+        return dot;
+      }),
+    );
+  };
+
+  const render = () => {
+    const selected = api.selectedScrollSnap();
+    if (previous) previous.setAttribute('aria-disabled', String(!api.canScrollPrev()));
+    if (next) next.setAttribute('aria-disabled', String(!api.canScrollNext()));
+    if (status && setup.status)
+      status.textContent = setup.status(selected + 1, api.scrollSnapList().length || count);
+    if (dots)
+      for (const dot of dots.children)
+        if ((dot as HTMLElement).dataset.index === String(selected))
+          dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+  };
+
+  const onReInit = () => {
+    renderDots();
+    render();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (previous?.contains(target)) api.scrollPrev(reduced);
+    else if (next?.contains(target)) api.scrollNext(reduced);
+    else {
+      const dot = target.closest<HTMLElement>('.sf-carousel__dot');
+      if (dot && dots?.contains(dot)) api.scrollTo(Number(dot.dataset.index), reduced);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target instanceof Element && event.target.closest(IGNORED_TARGETS)) return;
+    if (event.key === 'ArrowLeft') api.scrollPrev(reduced);
+    else if (event.key === 'ArrowRight') api.scrollNext(reduced);
+    else return;
+    event.preventDefault();
+  };
+
+  api.on('select', render);
+  api.on('reInit', onReInit);
+  onReInit();
+  controls.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  const stopResize = view ? onResize(view, () => api.reInit(), SLIDER_RESIZE_THROTTLE_MS) : null;
+
+  const stop = () => {
+    stopResize?.();
+    root.removeEventListener('keydown', onKeyDown);
+    controls.removeEventListener('click', onClick);
+    api.off('select', render);
+    api.off('reInit', onReInit);
+    api.destroy();
+    controls.remove();
+  };
+  return { api, controls, stop };
+}

@@ -1,0 +1,82 @@
+import type { MountContext } from '@stayfront/loader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as island from '../../islands/background-video.js';
+import { BACKGROUND_VIDEO_PLAYS, type BackgroundVideoConfig } from './background-video.js';
+
+const MARKUP =
+  '<div data-widget="background-video"><video src="/hero.mp4" muted playsinline autoplay loop></video></div>';
+const root = () => document.querySelector('[data-widget]') as HTMLElement;
+const video = () => document.querySelector('video') as HTMLVideoElement;
+
+let play: ReturnType<typeof vi.fn>;
+let pause: ReturnType<typeof vi.fn>;
+
+function reducedMotion(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: matches && query.includes('reduce'),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+async function mount(config: object = {}) {
+  const parsed = island.parseConfig?.(config);
+  if (!parsed || !('value' in parsed)) throw new Error('config');
+  const context = {
+    name: 'background-video',
+    config: parsed.value,
+    signal: new AbortController().signal,
+    report: vi.fn(),
+  } as MountContext<BackgroundVideoConfig>;
+  return (await island.mount(root(), context)) as () => void;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = MARKUP;
+  play = vi.fn(() => Promise.resolve());
+  pause = vi.fn();
+  video().play = play as unknown as HTMLVideoElement['play'];
+  video().pause = pause as unknown as HTMLVideoElement['pause'];
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('background-video', () => {
+  it('plays 3 times in all, then stops', async () => {
+    expect(BACKGROUND_VIDEO_PLAYS).toBe(3);
+    reducedMotion(false);
+    await mount();
+    expect(video().hasAttribute('loop')).toBe(false);
+    expect(play).toHaveBeenCalledTimes(1);
+    video().dispatchEvent(new Event('ended'));
+    video().dispatchEvent(new Event('ended'));
+    expect(play).toHaveBeenCalledTimes(3);
+    video().dispatchEvent(new Event('ended'));
+    video().dispatchEvent(new Event('ended'));
+    expect(play).toHaveBeenCalledTimes(3);
+  });
+
+  it('never plays with reduced motion', async () => {
+    reducedMotion(true);
+    await mount();
+    expect(play).not.toHaveBeenCalled();
+    expect(pause).toHaveBeenCalled();
+    expect(video().hasAttribute('autoplay')).toBe(false);
+  });
+
+  it('takes the count from the config and restores the attributes', async () => {
+    reducedMotion(false);
+    const before = root().innerHTML;
+    const cleanup = await mount({ plays: 1 });
+    video().dispatchEvent(new Event('ended'));
+    expect(play).toHaveBeenCalledTimes(1);
+    cleanup();
+    expect(root().innerHTML).toBe(before);
+  });
+});
