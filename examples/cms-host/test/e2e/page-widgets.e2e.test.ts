@@ -141,6 +141,27 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('gallery by keyboard: arrows and buttons move through the photos, announced', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    const gallery = page.locator('[data-widget="gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+    await ready(page, 'gallery');
+    const status = gallery.locator('.sf-carousel__status');
+    await expect(status.textContent()).resolves.toBe('Photo 1 of 5');
+    await gallery.locator('.sf-carousel__viewport').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => status.textContent()).toBe('Photo 2 of 5');
+    await gallery.getByRole('button', { name: 'Next photo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe('Photo 3 of 5');
+    await gallery.getByRole('button', { name: 'Previous photo' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => status.textContent()).toBe('Photo 2 of 5');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('a hostile fragment served to the modal and to a lazy block runs nothing', async () => {
     const { page, close } = await openPage(demo, rentalPath());
     await hostileRoute(page);
