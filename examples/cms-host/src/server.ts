@@ -105,6 +105,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         title: listing.title,
         description: listing.summary,
         listing: listingPage(listing),
+        // The share form shows the page's full address (SPEC 3.11), as a visitor would copy it.
+        share_url: new URL(listing.url, `${request.protocol}://${request.host}`).href,
       }),
     );
   });

@@ -85,6 +85,15 @@ describe('pages', () => {
     expect(body).toContain('href="/search?price_min=100&amp;price_max=200"');
   });
 
+  it('sends the jump menu fallback to a same-site page only', async () => {
+    const go = (to: string) =>
+      app.inject({ method: 'GET', url: `/go?to=${encodeURIComponent(to)}` });
+    expect((await go('contact::/contact')).headers.location).toBe('/contact');
+    expect((await go('/search')).statusCode).toBe(303);
+    for (const to of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', ''])
+      expect((await go(to)).statusCode).toBe(400);
+  });
+
   it('carries the markup contract: a search config search-core accepts and data-widget elements', async () => {
     const body = (await get('/search')).body;
     const config =
@@ -162,6 +171,8 @@ describe('pages', () => {
     const page = await get(listing?.url ?? '');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<h1>${listing?.title}</h1>`);
+    // The share form holds the page's full address.
+    expect(page.body).toMatch(new RegExp(`id="share-url"[^>]*value="http://[^"]+${listing?.url}"`));
     const image = await get(listing?.images[0] ?? '');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
