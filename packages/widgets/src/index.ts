@@ -36,6 +36,7 @@ export * as sortWidget from './islands/sort.js';
 export * as stickyColumnWidget from './islands/sticky-column.js';
 export * as tabsWidget from './islands/tabs.js';
 export * as toastsWidget from './islands/toasts.js';
+export * as videoModalWidget from './islands/video-modal.js';
 export { startSearchLayout } from './layout/search-layout.js';
 export {
   type CarouselApi,
@@ -62,6 +63,12 @@ export {
   SLIDER_RESIZE_THROTTLE_MS,
 } from './page/throttle/on-resize.js';
 export { startBackgroundVideo } from './page/video/background-video.js';
+export {
+  attachVideoModal,
+  DEFAULT_VIDEO_HOSTS,
+  parseVideoModalConfig,
+  videoSource,
+} from './page/video/video-modal.js';
 export { HitsPerPage } from './pager/HitsPerPage.js';
 export { Pager } from './pager/Pager.js';
 export { Results } from './results/Results.js';
