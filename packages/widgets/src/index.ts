@@ -75,7 +75,11 @@ export { Results } from './results/Results.js';
 export { renderTemplate } from './results/render-template.js';
 export type { ResultsConfig } from './results/results-config.js';
 export { type Messages, pageMessages, readMessages } from './runtime/messages.js';
-export { type NavigationHook, setNavigationHook } from './runtime/navigation-hooks.js';
+export {
+  isPlainClick,
+  type NavigationHook,
+  setNavigationHook,
+} from './runtime/navigation-hooks.js';
 export { resolveSearch, searchNameOf } from './runtime/resolve-search.js';
 export { SearchProvider, useMessages, useSearch } from './runtime/search-context.js';
 export { type SearchWidgetProps, searchIsland } from './runtime/search-island.js';

@@ -6,19 +6,10 @@
  * put back as it was on cleanup.
  */
 import type { SearchInstance } from '@stayfront/search-core';
+import { isPlainClick } from '@stayfront/widgets';
 import { type FavouritesStore, favouritesViewUrl } from '../store/index.js';
 import type { BlockConfig } from './block-config.js';
 import { showFavourites } from './show-favourites.js';
-
-/** A click that would open the link in this tab (no modifier keys, main button, no target). */
-function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-    (!link.target || link.target === '_self')
-  );
-}
 
 export interface BlockParts {
   readonly link: HTMLAnchorElement;

@@ -1,8 +1,10 @@
 /**
- * The page's one modal dialog (SPEC 2.8, 7.7, 9.1), shared by every modal link: a native
- * `<dialog>` opened with `showModal()` (outside inert, Escape closes); where that is missing it
- * gets the `open` attribute and keeps Tab inside itself. Its content is HTML fetched from the
- * link's URL, sanitized, then scanned so widgets inside wake. Status messages in it are announced.
+ * The page's one modal dialog (SPEC 2.8, 7.7, 9.1), shared by the modal links and the video
+ * modals: a native `<dialog>` opened with `showModal()` (outside inert, Escape closes); where that
+ * is missing it gets the `open` attribute. Tab wraps inside it either way. Its content is HTML
+ * fetched from a link's URL, sanitized, then scanned so widgets inside wake (status messages in it
+ * are announced), or a ready-made node such as a video player. Media in it stop as soon as it
+ * starts closing (SPEC 4.11: a video modal unloads its source on close).
  *
  * For CSS: `data-state="opening|open|closing|closed"` on the dialog, 250 ms each way (none with
  * `prefers-reduced-motion: reduce`); `.sf-modal__title`, `.sf-modal__close`, `.sf-modal__body`,
@@ -10,20 +12,31 @@
  */
 import { announce } from '../../toast/announce.js';
 import { fetchFragment, scanWidgets } from '../lazy-block/remote-fragment.js';
-import type { ModalConfig } from './modal-config.js';
 
 /** SPEC 9.1: modal animation. */
 export const MODAL_ANIMATION_MS = 250;
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 const STATUS_MESSAGES = '[role="status"], [role="alert"], .messages';
+
+export type ModalContent =
+  /** A page's HTML from this site, sanitized; focus moves to its first control. */
+  | {
+      readonly url: URL;
+      readonly loading: string;
+      readonly error: string;
+      readonly fallback: string;
+    }
+  /** Ready-made content (a video player), with a class for the dialog; focus stays on the title. */
+  | { readonly node: Node; readonly className: string };
 
 export interface ModalRequest {
   readonly opener: HTMLElement;
-  readonly url: URL;
   readonly title: string;
-  readonly config: ModalConfig;
+  /** The close button's text. */
+  readonly close: string;
+  readonly content: ModalContent;
 }
 
 export interface Modal {
@@ -90,6 +103,7 @@ function createModal(document: Document): Modal {
     else timer = setTimeout(then, ms);
   };
   const emptyBody = () => {
+    stopMedia(body);
     win?.Stayfront?.unmount(body);
     body.replaceChildren();
   };
@@ -110,6 +124,8 @@ function createModal(document: Document): Modal {
   function close(immediately = false) {
     if (!opener || dialog.getAttribute('data-state') === 'closing') return;
     request?.abort();
+    // Playback stops at once, not after the closing animation.
+    stopMedia(body);
     const ms = immediately ? 0 : duration();
     if (ms) setState('closing');
     after(ms, finish);
@@ -130,33 +146,29 @@ function createModal(document: Document): Modal {
       (body.querySelector<HTMLElement>(FOCUSABLE) ?? title).focus();
   }
 
-  function showError(config: ModalConfig, url: URL) {
+  function showError(error: string, fallbackText: string, url: URL) {
     const message = document.createElement('p');
     message.className = 'sf-modal__error';
     message.setAttribute('role', 'alert');
-    message.textContent = config.error;
+    message.textContent = error;
     const fallback = document.createElement('p');
     const link = document.createElement('a');
     link.href = url.href;
-    link.textContent = config.fallback;
+    link.textContent = fallbackText;
     fallback.append(link);
     body.replaceChildren(message, fallback);
     body.removeAttribute('aria-busy');
   }
 
-  async function open({ opener: from, url, title: heading, config }: ModalRequest) {
+  async function open({ opener: from, title: heading, close: closeText, content }: ModalRequest) {
+    clearTimeout(timer);
     request?.abort();
-    const controller = new AbortController();
-    request = controller;
+    request = null;
     opener = from;
     title.textContent = heading;
-    closeButton.textContent = config.close;
-    const loading = document.createElement('p');
-    loading.className = 'sf-modal__loading';
-    loading.textContent = config.loading;
+    closeButton.textContent = closeText;
     emptyBody();
-    body.append(loading);
-    body.setAttribute('aria-busy', 'true');
+    dialog.className = 'node' in content ? `sf-modal ${content.className}` : 'sf-modal';
     if (!dialog.hasAttribute('open')) {
       native = typeof dialog.showModal === 'function';
       try {
@@ -169,14 +181,27 @@ function createModal(document: Document): Modal {
     const ms = duration();
     setState(ms ? 'opening' : 'open');
     after(ms, () => setState('open'));
+    if ('node' in content) {
+      // Loaded only now, inside the open dialog (SPEC 4.11).
+      body.append(content.node);
+      title.focus();
+      return;
+    }
+    const controller = new AbortController();
+    request = controller;
+    const loading = document.createElement('p');
+    loading.className = 'sf-modal__loading';
+    loading.textContent = content.loading;
+    body.append(loading);
+    body.setAttribute('aria-busy', 'true');
     title.focus();
     try {
-      const fragment = await fetchFragment(url, document, controller.signal);
+      const fragment = await fetchFragment(content.url, document, controller.signal);
       if (request === controller && !controller.signal.aborted) showContent(fragment);
     } catch (error) {
       if (request !== controller || controller.signal.aborted) return;
       console.warn('Stayfront modal:', error);
-      showError(config, url);
+      showError(content.error, content.fallback, content.url);
     }
   }
 
@@ -227,4 +252,14 @@ function createModal(document: Document): Modal {
       return opener;
     },
   };
+}
+
+/** Stops what plays in `body`: videos paused and unloaded, embedded players removed. */
+function stopMedia(body: HTMLElement): void {
+  for (const video of body.querySelectorAll('video')) {
+    video.pause();
+    video.removeAttribute('src');
+    video.load();
+  }
+  for (const frame of body.querySelectorAll('iframe')) frame.remove();
 }

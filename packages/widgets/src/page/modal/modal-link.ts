@@ -4,12 +4,10 @@
  * stays an ordinary link: only a plain click on a same-origin http(s) URL is taken over.
  */
 import type { Cleanup } from '@stayfront/loader';
+import { isPlainClick } from '../../runtime/navigation-hooks.js';
 import { sameOriginUrl } from '../lazy-block/remote-fragment.js';
 import type { ModalConfig } from './modal-config.js';
 import { existingModal, modalFor } from './modal-dialog.js';
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function attachModalLink(element: HTMLElement, config: ModalConfig): Cleanup {
   const document = element.ownerDocument;
@@ -21,13 +19,18 @@ export function attachModalLink(element: HTMLElement, config: ModalConfig): Clea
   link.setAttribute('aria-haspopup', 'dialog');
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !isPlainClick(event)) return;
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (!isPlainClick(event, link)) return;
     const url = sameOriginUrl(link.getAttribute('href') ?? '', document);
     if (!url) return;
     event.preventDefault();
     const title = config.title ?? link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    void modalFor(document).open({ opener: link, url, title, config });
+    const { close, loading, error, fallback } = config;
+    void modalFor(document).open({
+      opener: link,
+      title,
+      close,
+      content: { url, loading, error, fallback },
+    });
   };
   link.addEventListener('click', onClick);
 
