@@ -36,8 +36,9 @@ const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag
  * The header counter's own search instance on every page but the favourites page (which defines
  * `favourites` itself): it only sends the favourites query (SPEC 7.3), never a search.
  */
+const { url, index, hash, max_rows } = searchConfig().solr;
 const FAVOURITES_SEARCH_JSON = scriptJson({
-  solr: { url: '/search/proxy', index: 'default_index', hash: 'k3y9zq', max_rows: 12 },
+  solr: { url, index, hash, max_rows },
   url_hash: false,
 });
 

@@ -168,8 +168,8 @@ function keepServerOrder(
     !docs.every((doc) => serverItems.has(doc.id))
   )
     return docs;
-  const order = [...serverItems.keys()];
-  return [...docs].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const order = new Map([...serverItems.keys()].map((id, index) => [id, index]));
+  return [...docs].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 function findTemplate(element: HTMLElement, selector: string | null): HTMLTemplateElement | null {
