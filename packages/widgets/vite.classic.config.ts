@@ -12,7 +12,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 // other way round), so the classic bundle can hold them without a dependency cycle.
 const ISLAND_DIRS = ['src/islands', '../flags/src/islands'];
 const PAGE_ISLAND =
-  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|featured-carousel|background-video|video-modal)\.ts$/;
+  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal)\.ts$/;
 const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => /^[a-z-]+\.tsx?$/.test(file))

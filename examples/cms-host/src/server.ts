@@ -3,6 +3,7 @@
  * Stayfront markup contract), the generated images, the search proxy, the ranking service, and
  * Stayfront's built loader and chunks.
  */
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -149,6 +150,28 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const name = (form.get('name') ?? '').trim().slice(0, 100) || 'guest';
     reply.type('text/html; charset=utf-8').send(await contactPage(new URLSearchParams(), name));
+  });
+
+  // A CMS batch page (SPEC 3.22, 7.9): each visit starts a job of its own on the progress endpoint.
+  app.get<{ Querystring: { fail?: string } }>('/owners/import', async (request, reply) => {
+    const fail = request.query.fail === '1';
+    const job = randomUUID().slice(0, 8);
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        await render('import', {
+          page_type: 'import',
+          title: 'Import listings',
+          fail,
+          reload_url: fail ? '/owners/import?fail=1' : '/owners/import',
+          progress_config: JSON.stringify({
+            uri: `/api/progress/${job}${fail ? '?fail=1' : ''}`,
+            interval: 500,
+            label: 'Import progress',
+          }),
+        }),
+      );
   });
 
   app.get('/things-to-do', async (_request, reply) => {

@@ -15,7 +15,7 @@ export type ChunkImporter = (path: string) => WidgetDefinition['import'];
 // (@stayfront/widgets): a modal wakes on the first click of its link (the loader replays it);
 // lazy blocks and backgrounds watch the viewport themselves.
 const WIDGETS =
-  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible featured-carousel background-video video-modal:interaction';
+  'results facet pager sort hits-per-page autocomplete:interaction result-count reset selections search-container search-layout analytics:idle flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction';
 
 export function definitionTable(chunk: ChunkImporter): WidgetDefinition[] {
   return WIDGETS.split(' ').map((entry) => {

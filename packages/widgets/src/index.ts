@@ -36,6 +36,7 @@ export * as sortWidget from './islands/sort.js';
 export * as stickyColumnWidget from './islands/sticky-column.js';
 export * as tabsWidget from './islands/tabs.js';
 export * as toastsWidget from './islands/toasts.js';
+export * as tourSliderWidget from './islands/tour-slider.js';
 export * as videoModalWidget from './islands/video-modal.js';
 export { startSearchLayout } from './layout/search-layout.js';
 export {
@@ -62,13 +63,16 @@ export {
   RESIZE_THROTTLE_MS,
   SLIDER_RESIZE_THROTTLE_MS,
 } from './page/throttle/on-resize.js';
-export { startBackgroundVideo } from './page/video/background-video.js';
+export { type TourGeometry, type TourLayout, tourLayout } from './page/tour-slider/tour-layout.js';
+export { startTourSlider } from './page/tour-slider/tour-slider.js';
 export {
-  attachVideoModal,
-  DEFAULT_VIDEO_HOSTS,
-  parseVideoModalConfig,
-  videoSource,
-} from './page/video/video-modal.js';
+  parseTourSliderConfig,
+  TOUR_DEFAULTS,
+  type TourSliderConfig,
+} from './page/tour-slider/tour-slider-config.js';
+export { startBackgroundVideo } from './page/video/background-video.js';
+export { DEFAULT_VIDEO_HOSTS, videoSource } from './page/video/player.js';
+export { attachVideoModal, parseVideoModalConfig } from './page/video/video-modal.js';
 export { HitsPerPage } from './pager/HitsPerPage.js';
 export { Pager } from './pager/Pager.js';
 export { Results } from './results/Results.js';

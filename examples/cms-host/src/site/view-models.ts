@@ -38,6 +38,7 @@ export function listingPage(listing: Listing) {
     share_config: json({ title: listing.title, networks: ['facebook', 'x', 'whatsapp', 'email'] }),
     description: listing.description,
     images: listing.images,
+    tours: listingTours(listing),
     amenities: listing.amenities,
     latitude: listing.latitude,
     longitude: listing.longitude,
@@ -50,6 +51,22 @@ export function listingPage(listing: Listing) {
       ],
     }),
   };
+}
+
+/**
+ * The detail page's tour slider (SPEC 3.21): players on the default embed hosts and the site's own
+ * coast video, each with one of the listing's photos as its poster. The embed ids are made up, as
+ * the rest of the demo's data is.
+ */
+function listingTours(listing: Listing) {
+  const poster = (index: number) => listing.images[index % listing.images.length] ?? '';
+  const code = encodeURIComponent(listing.propertyCode);
+  return [
+    { title: 'Video tour', url: `https://www.youtube-nocookie.com/embed/tour-${code}` },
+    { title: 'Virtual tour: living spaces', url: `https://player.vimeo.com/video/${code}-living` },
+    { title: 'A walk along the coast', url: '/assets/media/coast.webm' },
+    { title: 'Virtual tour: bedrooms', url: `https://player.vimeo.com/video/${code}-bedrooms` },
+  ].map((tour, index) => ({ ...tour, poster: poster(index) }));
 }
 
 export function thingView(thing: ThingToDo) {

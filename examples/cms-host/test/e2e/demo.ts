@@ -59,11 +59,12 @@ export interface OpenPage {
 export async function openPage(
   demo: Demo,
   path: string,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
+  options: { javaScriptEnabled?: boolean; width?: number; reducedMotion?: boolean } = {},
 ): Promise<OpenPage> {
   const context = await demo.browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: 900 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
   const problems: string[] = [];

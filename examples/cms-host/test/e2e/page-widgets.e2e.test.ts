@@ -1,7 +1,8 @@
 /**
  * Page widgets in Chromium (issue 7): the modal (open, focus kept inside, Escape, focus back), tabs
- * on a narrow screen, the jump menu, the lazy block, server messages as toasts, and hostile
- * fragments served to the modal and a lazy block that run nothing; axe-core on those pages.
+ * on a narrow screen, the jump menu, the lazy block, server messages as toasts, the photo and tour
+ * sliders by keyboard, the home page's background video, the progress bar, and hostile fragments
+ * served to the modal and a lazy block that run nothing; axe-core on those pages.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,95 @@ describe('page widgets', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it('tour slider by keyboard: Tab brings a tour to the middle, Enter plays it, moving on unloads it', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    const slider = page.locator('[data-widget="tour-slider"]');
+    await slider.scrollIntoViewIfNeeded();
+    await ready(page, 'tour-slider');
+    const status = slider.locator('.sf-carousel__status');
+    await expect(status.textContent()).resolves.toBe('Tour 1 of 4');
+    const centreOf = (index: number) =>
+      slider
+        .locator('li')
+        .nth(index)
+        .evaluate((slide) => {
+          const box = slide.getBoundingClientRect();
+          const frame = slide.closest('.sf-carousel__viewport')?.getBoundingClientRect();
+          return Math.round(
+            box.left + box.width / 2 - ((frame?.left ?? 0) + (frame?.width ?? 0) / 2),
+          );
+        });
+    // The selected tour sits in the middle (SPEC 3.21 visibleNearby), its neighbour beside it.
+    await expect.poll(() => centreOf(0)).toBe(0);
+    await slider.locator('li a').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => status.textContent()).toBe('Tour 3 of 4');
+    await expect.poll(() => centreOf(2), { timeout: 3000 }).toBe(0);
+    await page.keyboard.press('Enter');
+    const player = slider.locator('video.sf-tour-slider__player');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toContain('/assets/media/coast.webm');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+      'sf-tour-slider__player',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await slider.getByRole('button', { name: 'Next tour' }).click();
+    await expect.poll(() => status.textContent()).toBe('Tour 4 of 4');
+    await expect.poll(() => player.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('background video: plays on the home page without looping by itself, never for reduced motion', async () => {
+    const video = (page: Page) => page.locator('[data-widget="background-video"] video');
+    const moving = await openPage(demo, '/');
+    await ready(moving.page, 'background-video');
+    await expect
+      .poll(() => video(moving.page).evaluate((v) => (v as HTMLVideoElement).currentTime > 0))
+      .toBe(true);
+    // The widget counts the plays (SPEC 4.11), so the browser's own loop is off.
+    expect(await video(moving.page).evaluate((v) => (v as HTMLVideoElement).loop)).toBe(false);
+    expect(await axeViolations(moving.page)).toEqual([]);
+    expect(moving.problems).toEqual([]);
+    await moving.close();
+
+    const still = await openPage(demo, '/', { reducedMotion: true });
+    await ready(still.page, 'background-video');
+    await still.page.waitForTimeout(500);
+    expect(
+      await video(still.page).evaluate((v) => ({
+        paused: (v as HTMLVideoElement).paused,
+        time: (v as HTMLVideoElement).currentTime,
+      })),
+    ).toEqual({ paused: true, time: 0 });
+    expect(still.problems).toEqual([]);
+    await still.close();
+  });
+
+  it('progress bar: follows a job to 100 %, and a failing job becomes an error block', async () => {
+    const good = await openPage(demo, '/owners/import');
+    await ready(good.page, 'progress');
+    const bar = good.page.locator('progress.sf-progress__bar');
+    await expect.poll(() => bar.getAttribute('value'), { timeout: 8000 }).toBe('100');
+    await expect
+      .poll(() => good.page.locator('.sf-progress__message').textContent())
+      .toBe('Finished.');
+    expect(await axeViolations(good.page)).toEqual([]);
+    expect(good.problems).toEqual([]);
+    await good.close();
+
+    const bad = await openPage(demo, '/owners/import?fail=1');
+    const alert = bad.page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 8000 })
+      .toContain('Listing 42 has no coordinates.');
+    expect(await bad.page.locator('progress').count()).toBe(0);
+    expect(await axeViolations(bad.page)).toEqual([]);
+    expect(bad.problems).toEqual([]);
+    await bad.close();
   });
 
   it('a hostile fragment served to the modal and to a lazy block runs nothing', async () => {

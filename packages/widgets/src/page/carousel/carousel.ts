@@ -1,11 +1,12 @@
 /**
- * The carousel core shared by `gallery` and `featured-carousel` (SPEC 2.5, 2.8, 9.4): Embla
- * (https://www.embla-carousel.com) on a viewport the widget built, with the WAI-ARIA APG carousel
- * pattern around it: the region (`role="region"`, `aria-roledescription="carousel"`, a label),
- * slides (`role="group"`, `aria-roledescription="slide"`, `aria-label="2 of 5"`), previous/next
- * buttons and/or dots (`aria-current` on the active one), a polite live text, Left/Right keys
- * while focus is inside, reduced motion (instant moves) and a re-init on resize throttled at
- * SLIDER_RESIZE_THROTTLE_MS (Embla's own resize watching is off).
+ * The carousel core shared by `gallery`, `tour-slider` and `featured-carousel` (SPEC 2.5, 2.8,
+ * 3.21, 9.4): Embla (https://www.embla-carousel.com) on a viewport the widget built, with the
+ * WAI-ARIA APG carousel pattern around it: the region (`role="region"`,
+ * `aria-roledescription="carousel"`, a label), slides (`role="group"`,
+ * `aria-roledescription="slide"`, `aria-label="2 of 5"`, `data-state="active"|"inactive"`),
+ * previous/next buttons and/or dots (`aria-current` on the active one), a polite live text,
+ * Left/Right keys while focus is inside, reduced motion (instant moves) and a re-init on resize
+ * throttled at SLIDER_RESIZE_THROTTLE_MS (Embla's own resize watching is off).
  *
  * Embla comes in as a factory, so this module holds no carousel code of its own: the islands pass
  * the real `EmblaCarousel`, tests a fake. The cleanup destroys Embla, removes the listeners and the
@@ -60,6 +61,16 @@ export interface CarouselSetup {
   readonly dotLabel?: (number: number) => string;
   /** The polite live text ("Photo 2 of 5"). */
   readonly status?: (number: number, count: number) => string;
+  /**
+   * 'center' puts the selected slide in the middle with its neighbours showing at both sides,
+   * the first and last slides included (no trimming of the ends). @default 'start'
+   */
+  readonly align?: 'start' | 'center';
+  /**
+   * Sizes the slides (e.g. CSS variables) before Embla measures them: once at the start and again
+   * before each throttled re-init on resize.
+   */
+  readonly measure?: () => void;
 }
 
 export interface Carousel {
@@ -129,12 +140,14 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   for (const part of [previous, status, next, dots]) if (part) controls.append(part);
   root.append(controls);
 
+  const align = setup.align ?? 'start';
+  setup.measure?.();
   const api = setup.createApi(viewport, {
     loop: setup.loop,
     duration: reduced ? 0 : 25,
     watchResize: false,
-    containScroll: 'trimSnaps',
-    align: 'start',
+    containScroll: align === 'center' ? false : 'trimSnaps',
+    align,
   });
 
   const renderDots = () => {
@@ -155,6 +168,10 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     if (next) next.setAttribute('aria-disabled', String(!api.canScrollNext()));
     if (status && setup.status)
       status.textContent = setup.status(selected + 1, api.scrollSnapList().length || count);
+    // Radix-style hook for themes: the slide in view is `active`, the others `inactive`.
+    slides.forEach((slide, index) => {
+      slide.setAttribute('data-state', index === selected ? 'active' : 'inactive');
+    });
     if (dots)
       for (const dot of dots.children)
         if ((dot as HTMLElement).dataset.index === String(selected))
@@ -192,7 +209,11 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   onReInit();
   controls.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
-  const stopResize = view ? onResize(view, () => api.reInit(), SLIDER_RESIZE_THROTTLE_MS) : null;
+  const reMeasure = () => {
+    setup.measure?.();
+    api.reInit();
+  };
+  const stopResize = view ? onResize(view, reMeasure, SLIDER_RESIZE_THROTTLE_MS) : null;
 
   const stop = () => {
     stopResize?.();

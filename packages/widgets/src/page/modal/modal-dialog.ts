@@ -12,6 +12,7 @@
  */
 import { announce } from '../../toast/announce.js';
 import { fetchFragment, scanWidgets } from '../lazy-block/remote-fragment.js';
+import { stopMedia } from '../video/player.js';
 
 /** SPEC 9.1: modal animation. */
 export const MODAL_ANIMATION_MS = 250;
@@ -252,14 +253,4 @@ function createModal(document: Document): Modal {
       return opener;
     },
   };
-}
-
-/** Stops what plays in `body`: videos paused and unloaded, embedded players removed. */
-function stopMedia(body: HTMLElement): void {
-  for (const video of body.querySelectorAll('video')) {
-    video.pause();
-    video.removeAttribute('src');
-    video.load();
-  }
-  for (const frame of body.querySelectorAll('iframe')) frame.remove();
 }

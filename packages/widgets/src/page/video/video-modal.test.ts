@@ -2,6 +2,7 @@ import type { MountContext } from '@stayfront/loader';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/video-modal.js';
+import { quietIframeLoading } from '../../test-support/quiet-iframes.js';
 import { MODAL_ANIMATION_MS } from '../modal/modal-dialog.js';
 import type { VideoModalConfig } from './video-modal.js';
 
@@ -51,6 +52,7 @@ let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pause: ReturnType<typeof vi.fn<() => void>>;
 let load: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
+  quietIframeLoading();
   reduceMotion(true);
   play = vi.fn<() => Promise<void>>(() => Promise.resolve());
   pause = vi.fn<() => void>();
