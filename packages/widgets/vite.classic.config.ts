@@ -51,7 +51,9 @@ export default defineConfig({
               name: 'search',
               test: (id: string) =>
                 /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
-                !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize)/.test(
+                // The autocomplete wakes on interaction (loader definitions): its code, search-core's
+                // suggest() included, rides with it rather than in what every search page loads.
+                !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.])/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

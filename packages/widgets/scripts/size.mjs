@@ -2,9 +2,11 @@
 /**
  * What a search page downloads, from the built classic files (run `pnpm build` first): loader.js,
  * then every search widget's chunk with the chunks it imports statically, each gzipped at level 9
- * as a server would send it. Chunks imported on demand (react-select when the autocomplete wakes,
- * floating-ui on the first tooltip, DOMPurify for item HTML, the ranking re-sort…) are listed
- * apart, with the total after a visitor has used every widget.
+ * as a server would send it. Widgets the loader wakes only on interaction (the autocomplete, see
+ * packages/loader/src/definitions.ts) are not loaded with the page: their chunks are listed apart,
+ * with the chunks imported on demand (react-select when the autocomplete wakes, floating-ui on the
+ * first tooltip, DOMPurify for item HTML, the ranking re-sort…), and the total after a visitor has
+ * used every widget.
  * Target (issue 5): the search page's JavaScript without React and ReactDOM under 25 KB gzip. It
  * is not met yet (see the README); until it is, the check fails only above a regression ceiling,
  * lowered as the code shrinks, so the size can only go down.
@@ -19,7 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const widgetsDir = join(root, 'dist/classic/widgets');
 const loaderDir = join(root, '../loader/dist/classic');
 const BUDGET = 25 * 1024;
-const CEILING = 32 * 1024;
+const CEILING = 31 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
@@ -35,6 +37,12 @@ const SEARCH_PAGE = [
   'search-layout',
   'analytics',
 ];
+// Search page widgets with the `interaction` trigger, read from the loader's own table so this
+// check follows it: their code loads when the visitor first touches them, not with the page.
+const definitions = readFileSync(join(root, '../loader/src/definitions.ts'), 'utf8');
+const ON_INTERACTION = SEARCH_PAGE.filter((name) =>
+  new RegExp(`[' ]${name}:interaction[' ]`).test(definitions),
+);
 
 const manifestFile = join(widgetsDir, 'manifest.json');
 if (!existsSync(manifestFile) || !existsSync(join(loaderDir, 'loader.js'))) {
@@ -64,7 +72,10 @@ function closure(keys, withDynamic) {
 }
 
 const missing = SEARCH_PAGE.filter((name) => !entryKey(name));
-const entries = SEARCH_PAGE.map(entryKey).filter(Boolean);
+const entries = SEARCH_PAGE.filter((name) => !ON_INTERACTION.includes(name))
+  .map(entryKey)
+  .filter(Boolean);
+const interactionEntries = ON_INTERACTION.map(entryKey).filter(Boolean);
 const isReact = (key) => byFile.get(key).name === 'react';
 const sum = (keys) =>
   [...keys].reduce((total, key) => total + gzip(join(widgetsDir, byFile.get(key).file)), 0);
@@ -75,7 +86,7 @@ const directivesBytes = gzip(join(loaderDir, 'directives.js'));
 const initial = closure(entries, false);
 const withoutReact = [...initial].filter((key) => !isReact(key));
 const reactKeys = [...initial].filter(isReact);
-const everything = closure(entries, true);
+const everything = closure([...entries, ...interactionEntries], true);
 const onDemand = [...everything].filter((key) => !initial.has(key));
 
 const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
@@ -83,6 +94,7 @@ const react = sum(reactKeys);
 const result = {
   widgets: SEARCH_PAGE.length - missing.length,
   missingWidgets: missing,
+  onInteraction: ON_INTERACTION,
   loaderGzip: loaderBytes + directivesBytes,
   searchPageWithoutReactGzip: pageWithoutReact,
   reactGzip: react,
@@ -105,7 +117,7 @@ if (!process.argv.includes('--json')) {
   );
   console.log(`React + ReactDOM                          ${kb(react)}`);
   console.log(`search page with React                    ${kb(result.searchPageWithReactGzip)}`);
-  console.log('\nloaded on demand:');
+  console.log(`\nloaded on interaction (${ON_INTERACTION.join(', ')}) or on demand:`);
   for (const chunk of result.onDemand) console.log(`  ${chunk.file.padEnd(40)} ${kb(chunk.gzip)}`);
   console.log(
     `after using every widget, without React   ${kb(result.afterEveryInteractionWithoutReactGzip)}`,
