@@ -37,9 +37,6 @@ export class SearchRequestError extends Error {
   }
 }
 
-/** The exact message of SPEC 8 for an autocomplete without a field. */
-export const AUTOCOMPLETE_FIELD_REQUIRED = '"field" must be set on AutocompleteTermWidget.';
-
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && (error as { name?: unknown } | null)?.name === 'AbortError';
 }

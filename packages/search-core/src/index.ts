@@ -5,6 +5,7 @@
  * `/facets`, `/results` (pager, reveal), `/autocomplete`, `/messages`, `/legacy`, `/ranking`.
  */
 
+export { AUTOCOMPLETE_FIELD_REQUIRED } from './autocomplete/field-required.js';
 export { DEFAULT_FACET_SORTS, DEFAULT_HARD_LIMIT } from './config/facet-config.js';
 export {
   DEFAULT_MAX_ROWS,
@@ -24,7 +25,6 @@ export type {
 export { DocCache, MEMORY_CACHE_LIFETIME_MS } from './docs/doc-cache.js';
 export type { RequestFailureKind } from './errors.js';
 export {
-  AUTOCOMPLETE_FIELD_REQUIRED,
   isAbortError,
   SearchConfigError,
   SearchRequestError,
@@ -73,10 +73,10 @@ export {
   buildValuesQuery,
   escapeIdListItem,
   escapeTerm,
-  isFieldName,
   quotePhrase,
   unescapeTerm,
 } from './solr/escape.js';
+export { isFieldName } from './solr/field-name.js';
 export { buildFieldFilters, parseFilterQuery } from './solr/filter-query.js';
 export { parseJsonLossless } from './solr/lossless-json.js';
 export type { NamedListEntry } from './solr/named-list.js';

@@ -2,9 +2,9 @@
  * Autocomplete requests (SPEC 5.2, 7.4): a facet on the configured field with the last typed
  * word as prefix, the current filters, and the earlier words as an escaped dismax filter.
  */
-import { AUTOCOMPLETE_FIELD_REQUIRED } from '../errors.js';
-import { isFieldName } from '../solr/escape.js';
+import { assertFieldName } from '../solr/field-name.js';
 import type { Param } from '../solr/params.js';
+import { AUTOCOMPLETE_FIELD_REQUIRED } from './field-required.js';
 
 /** SPEC 7.4 / 9.2: autocomplete asks for 10 suggestions and needs 2 characters. */
 export const AUTOCOMPLETE_FACET_LIMIT = 10;
@@ -32,7 +32,7 @@ export function toDismaxWord(word: string): string {
 export function buildAutocompleteParams(request: AutocompleteRequest): Param[] | null {
   const { field, text } = request;
   if (!field) throw new Error(AUTOCOMPLETE_FIELD_REQUIRED);
-  if (!isFieldName(field)) throw new TypeError(`Not a Solr field name: ${JSON.stringify(field)}`);
+  assertFieldName(field);
   if (text.trim().length < AUTOCOMPLETE_MIN_LENGTH || /\s$/.test(text)) return null;
   const words = text.trim().split(/\s+/);
   const last = (words.pop() ?? '').toLowerCase();

@@ -2,12 +2,12 @@
  * Facet definitions (SPEC 3.4) validated into `FacetDefinition`s. Legacy Drupal facet settings are
  * mapped to this shape by `@stayfront/search-core/legacy` first.
  */
+import { isRecord } from '../is-record.js';
 import {
   bool,
   expected,
   fail,
   int,
-  isRecord,
   num,
   oneOf,
   type Read,

@@ -4,14 +4,10 @@
  * (`solr.max_rows`), the way integrators look for it, and keys no rule reads are warned about.
  */
 import { SearchConfigError } from '../errors.js';
-import { isFieldName } from '../solr/escape.js';
+import { isRecord, type Loose } from '../is-record.js';
+import { isFieldName } from '../solr/field-name.js';
 
-export type Loose = Readonly<Record<string, unknown>>;
 export type Warn = (message: string) => void;
-
-export function isRecord(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function fail(path: string, problem: string): never {
   throw new SearchConfigError(path, problem);

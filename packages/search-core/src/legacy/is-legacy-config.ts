@@ -1,4 +1,4 @@
-import { isRecord } from '../config/readers.js';
+import { isRecord } from '../is-record.js';
 
 /** True when `config` uses a legacy Drupal shape (SPEC 3.3 `opts`, SPEC 3.4 facet settings). */
 export function isLegacySearchConfig(config: unknown): boolean {

@@ -5,8 +5,8 @@
  * (`@stayfront/search-core/legacy`), so sites on the modern shape never download it; the loader
  * imports it only when a config looks legacy.
  */
-import { isRecord, type Loose } from '../config/readers.js';
 import { FACET_SORT_KEYS, type FacetDisplay } from '../config/types.js';
+import { isRecord, type Loose } from '../is-record.js';
 import { isLegacySearchConfig } from './is-legacy-config.js';
 
 /** Legacy widget names (Drupal facetapi and riot_solr tags) and the display each maps to. */

@@ -7,12 +7,15 @@
  * never download it.
  */
 import type { RankingConfig } from '../config/types.js';
+import type { Platform } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
 import type { SolrDoc } from '../solr/response-types.js';
 
 export const UNRANKED_POSITION = 9999;
 export const TIE_BREAK_MIN = 1;
 export const TIE_BREAK_MAX = 9998;
+/** SPEC 9.3's loader timeout, used as the upper bound of one ranking request. */
+export const RANKING_REQUEST_TIMEOUT_MS = 10_000;
 
 export function buildRankingUrl(config: RankingConfig, pageHref: string): string {
   const base = config.url.replace(/\/+$/, '');
@@ -86,4 +89,19 @@ export async function fetchRankedIds(
   signal?: AbortSignal,
 ): Promise<string[]> {
   return readRankedIds(await transport.getJson(buildRankingUrl(config, pageHref), signal));
+}
+
+/** `fetchRankedIds` for the page the engine runs on, abandoned after `RANKING_REQUEST_TIMEOUT_MS`. */
+export async function requestRankedIds(
+  config: RankingConfig,
+  transport: Transport,
+  platform: Pick<Platform, 'timers' | 'location'>,
+): Promise<string[]> {
+  const controller = new AbortController();
+  const timer = platform.timers.setTimeout(() => controller.abort(), RANKING_REQUEST_TIMEOUT_MS);
+  try {
+    return await fetchRankedIds(config, transport, platform.location.href(), controller.signal);
+  } finally {
+    platform.timers.clearTimeout(timer);
+  }
 }

@@ -9,7 +9,7 @@ import { SearchConfigError } from '../errors.js';
 import { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
-import { isFieldName } from '../solr/escape.js';
+import { assertFieldName } from '../solr/field-name.js';
 import { isSortClause, MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
@@ -122,8 +122,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       update({ q: words ? { type: 'text', text: words } : { type: 'all' }, start: 0 });
     },
     showValues(field, values) {
-      if (!isFieldName(field))
-        throw new TypeError(`Not a Solr field name: ${JSON.stringify(field)}`);
+      assertFieldName(field);
       update({ q: { type: 'values', field, values: [...new Set(values)] }, start: 0 });
     },
     setSort(sort) {

@@ -2,16 +2,13 @@
  * The external ranking (SPEC 4.14, 7.5) for one instance, with the time budget applied once: the
  * first search waits at most the budget; if the ranking is late, later searches do not wait for
  * it again (a hanging service must not slow every search), and use it once it has arrived. The
- * ranking code is imported on demand, the request is abandoned after
- * `RANKING_REQUEST_TIMEOUT_MS`, and a failure is forgotten so a later search retries.
+ * ranking code (with the request, abandoned when it hangs) is imported on demand, and a failure
+ * is forgotten so a later search retries.
  */
 import type { RankingConfig } from '../config/types.js';
 import type { Platform, PlatformTimers } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
 import type { SolrDoc } from '../solr/response-types.js';
-
-/** SPEC 9.3's loader timeout, used as the upper bound of one ranking request. */
-const RANKING_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RankedIdsSource {
   /** Starts fetching (idempotent), so the ranking is usually back before the first results. */
@@ -47,28 +44,24 @@ export function createRankedIdsSource(
   const tieBreaks = new Map<string, number>();
 
   const request = (): Promise<string[]> => {
-    const controller = new AbortController();
-    const timer = timers.setTimeout(() => controller.abort(), RANKING_REQUEST_TIMEOUT_MS);
-    const href = platform.location.href();
     const result = import('../ranking/ranking.js').then((module) =>
-      module.fetchRankedIds(ranking, transport, href, controller.signal),
+      module.requestRankedIds(ranking, transport, platform),
     );
-    result
-      .then(
-        (value) => {
-          ids = value;
-        },
-        (error) => {
-          pending = null;
-          platform.console.warn(
-            'Stayfront: the ranking service failed; results keep their order.',
-            error,
-          );
-        },
-      )
-      .finally(() => timers.clearTimeout(timer));
+    result.then(
+      (value) => {
+        ids = value;
+      },
+      (error) => {
+        pending = null;
+        platform.console.warn(
+          'Stayfront: the ranking service failed; results keep their order.',
+          error,
+        );
+      },
+    );
     return result;
   };
+
   const start = () => (pending ??= request());
 
   return {

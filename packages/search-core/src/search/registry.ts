@@ -33,11 +33,7 @@ export class SearchRegistry {
     }
     const parentName = inheritedParent(config);
     const parent = parentName ? this.get(parentName) : undefined;
-    const instance = createSearch(config, {
-      name,
-      platform: this.#platform,
-      ...(parent ? { parent } : {}),
-    });
+    const instance = createSearch(config, { name, platform: this.#platform, parent });
     this.#instances.set(name, instance);
     return instance;
   }

@@ -16,7 +16,7 @@ export interface CreateSearchOptions {
   /** Browser capabilities; parts not given come from the browser. */
   platform?: Platform | PlatformOverrides;
   /** The instance an `index: 'inherit'` config reuses the connection of. */
-  parent?: SearchInstance;
+  parent?: SearchInstance | undefined;
 }
 
 export interface SearchActions {

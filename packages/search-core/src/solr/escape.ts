@@ -3,6 +3,7 @@
  * visitor, the URL hash or a cookie goes through here, so it can never add an operator, a field,
  * a range, a local-params block (`{!...}`) or a wildcard to the query it lands in.
  */
+import { assertFieldName } from './field-name.js';
 
 /**
  * Characters with meaning in the Lucene/Solr standard query parser, and whitespace: JavaScript's,
@@ -10,26 +11,6 @@
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: U+001C–U+001F are separators to edismax.
 const SPECIAL_CHARS = /[\\+\-&|!(){}[\]^"~*?:/\s\u001C-\u001F]/g;
-
-/**
- * A field name we are willing to put in a query: Solr's recommended syntax, at most 128 long, and
- * not one of Solr's magic fields (`_query_:"{!…}"` nests a query parser, `_val_:"…"` a function).
- */
-const FIELD_NAME = /^(?!_(?:query|val)_$)[A-Za-z_]\w{0,127}$/;
-
-export function isFieldName(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    FIELD_NAME.test(value) &&
-    // Fields key plain records (`terms[field]`), where `constructor` or `__proto__` would misread.
-    !(value in Object.prototype)
-  );
-}
-
-/** Throws unless `field` is a field name we put in queries. */
-export function assertFieldName(field: string): void {
-  if (!isFieldName(field)) throw new TypeError(`Not a Solr field name: ${JSON.stringify(field)}`);
-}
 
 /** Backslash-escapes every special character so the value is one literal term. */
 export function escapeTerm(value: string): string {

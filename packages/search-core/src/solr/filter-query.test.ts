@@ -9,7 +9,7 @@ import {
   rangeArb,
 } from '../test-support/arbitraries.js';
 import { lexLucene } from '../test-support/lucene-lexer.js';
-import { isFieldName } from './escape.js';
+import { isFieldName } from './field-name.js';
 import {
   buildFieldFilters,
   type FieldFilterInput,

@@ -5,13 +5,8 @@
  * visitor-controlled.
  */
 import type { RangeSelection } from '../state/search-query.js';
-import {
-  assertFieldName,
-  buildValuesQuery,
-  isFieldName,
-  quotePhrase,
-  unescapeTerm,
-} from './escape.js';
+import { buildValuesQuery, quotePhrase, unescapeTerm } from './escape.js';
+import { assertFieldName, isFieldName } from './field-name.js';
 
 /** A literal allowed as a range bound: `*`, a number, an ISO date, or Solr date math from NOW. */
 const RANGE_BOUND =

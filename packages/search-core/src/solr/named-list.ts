@@ -3,7 +3,7 @@
  * name becomes the key ""), `flat` (`[name, value, name, value]`), `arrarr` (`[[name, value]]`),
  * and the rarer `arrmap` / `arrntv`. This turns any of them into ordered entries.
  */
-import { isRecord } from '../config/readers.js';
+import { isRecord } from '../is-record.js';
 
 export type NamedListEntry = readonly [name: string | null, value: unknown];
 

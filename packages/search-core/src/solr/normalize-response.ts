@@ -2,7 +2,7 @@
  * One normaliser for every Solr response shape Stayfront may meet (SPEC 3.2). Anything missing
  * becomes an empty value; anything malformed is skipped rather than thrown on.
  */
-import { isRecord, type Loose } from '../config/readers.js';
+import { isRecord, type Loose } from '../is-record.js';
 import { type NamedListEntry, readNamedList, stringOrNull } from './named-list.js';
 import type { FacetCount, RangeFacet, SolrDoc, SolrResponse } from './response-types.js';
 import { readSpellcheck } from './spellcheck.js';

@@ -3,7 +3,7 @@
  * suggestions with `correctlySpelled` and `collation` entries, the 5.x flat list plus a separate
  * `collations` list, and the 6.5+ object keyed by the misspelt word.
  */
-import { isRecord, type Loose } from '../config/readers.js';
+import { isRecord, type Loose } from '../is-record.js';
 import { readNamedList } from './named-list.js';
 import type { Spellcheck, SpellcheckCollation, SpellcheckSuggestion } from './response-types.js';
 

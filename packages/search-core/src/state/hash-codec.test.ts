@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery, isFieldName } from '../solr/escape.js';
+import { buildTextQuery } from '../solr/escape.js';
+import { isFieldName } from '../solr/field-name.js';
 import { isRangeBound } from '../solr/filter-query.js';
 import { encodeQueryString, parseQueryString } from '../solr/params.js';
 import {

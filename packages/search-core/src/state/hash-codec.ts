@@ -3,7 +3,8 @@
  * written or read; private ones never reach the hash. Reading accepts any garbage: what does not
  * parse is dropped, numbers are bounded, and the result is always a valid `SearchQuery`.
  */
-import { buildTextQuery, buildValuesQuery, isFieldName } from '../solr/escape.js';
+import { buildTextQuery, buildValuesQuery } from '../solr/escape.js';
+import { isFieldName } from '../solr/field-name.js';
 import { parseFilterQuery, parseValueList } from '../solr/filter-query.js';
 import { encodeQueryString, type Param, parseQueryString } from '../solr/params.js';
 import { buildQueryFilters, type OperatorLookup } from './query-filters.js';
