@@ -13,6 +13,12 @@ export const DEFAULT_MESSAGES = {
   'select.noResults': 'No results found',
   'select.searching': 'Searching…',
   'select.loadingMore': 'Loading more results…',
+  // Spoken by screen readers through a drop-down facet's live region.
+  'select.guidanceMenu': 'Use Up and Down to choose, Enter to select, Escape to close the list.',
+  'select.optionFocused': '{label}, {index} of {count}.',
+  'select.optionSelected': '{label}, selected.',
+  'select.optionRemoved': '{label}, removed.',
+  'select.results': '{count} option|{count} options',
   // SPEC 7.4: suggestions read "value (count)".
   'autocomplete.suggestion': '{value} ({count})',
   'results.count': '{count} property|{count} properties',
@@ -45,6 +51,11 @@ export const DEFAULT_MESSAGES = {
   'hitsPerPage.option': '{count} per page',
   'autocomplete.label': 'Search',
   'autocomplete.placeholder': 'Search…',
+  // Spoken by screen readers through the combobox's live region (react-select's own are English).
+  'autocomplete.guidanceInput': 'Type {count} or more characters for suggestions.',
+  'autocomplete.guidanceMenu':
+    'Use Up and Down to choose a suggestion, Enter to search for it, Escape to close the list.',
+  'autocomplete.results': '{count} suggestion|{count} suggestions',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;

@@ -293,6 +293,9 @@ describe('autocomplete', () => {
           'select.noResults': 'Aucun résultat',
           'select.searching': 'Recherche…',
           'autocomplete.label': 'Rechercher',
+          'autocomplete.guidanceMenu':
+            'Haut et Bas pour choisir, Entrée pour chercher, Échap pour fermer.',
+          'autocomplete.results': '{count} suggestion|{count} suggestions',
         },
       }),
     );
@@ -326,6 +329,11 @@ describe('autocomplete', () => {
     await act(async () => page.solr.release());
     await settle();
     expect(optionTexts()).toEqual(['view — 9 logements', 'villa — 3 logements']);
+    // What screen readers hear through the combobox's live region is translated too.
+    const spoken = document.querySelector('[role="log"]')?.textContent ?? '';
+    expect(spoken).toContain('2 suggestions');
+    expect(spoken).toContain('Haut et Bas pour choisir, Entrée pour chercher, Échap pour fermer.');
+    expect(spoken).not.toMatch(/results? available|Use Up and Down/);
     await userEvent.type(input, 'z');
     await settle();
     expect(screen.getByText('Aucun résultat')).toBeTruthy();

@@ -188,7 +188,19 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         tabSelectsValue={false}
         loadingMessage={() => messages.format('select.searching')}
         noOptionsMessage={noOptionsMessage}
+        screenReaderStatus={({ count }) => messages.format('autocomplete.results', { count })}
         ariaLiveMessages={{
+          // Every spoken text from the catalogue, so a translated page is translated for screen
+          // readers too (react-select's defaults are English).
+          guidance: ({ context, isInitialFocus }) =>
+            context === 'menu'
+              ? messages.format('autocomplete.guidanceMenu')
+              : context === 'input' && isInitialFocus
+                ? messages.format('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
+                : '',
+          onFilter: ({ resultsMessage }) => resultsMessage,
+          // A choice runs the search, whose result count is announced: nothing to add here.
+          onChange: () => '',
           // Apple devices are told about the focused option through the live region instead of
           // aria-activedescendant: only once the visitor moved to it.
           onFocus: ({ label: option, context, isAppleDevice }) =>

@@ -135,3 +135,38 @@ describe('facet: select', () => {
     await reactSelectInput();
   });
 });
+
+describe('facet: select, spoken texts', () => {
+  it('tells screen readers the option, its place, the choice and the count in the page language', async () => {
+    const catalogue = {
+      locale: 'fr',
+      messages: {
+        'select.guidanceMenu': 'Haut et Bas pour choisir, Entrée pour valider.',
+        'select.optionFocused': '{label}, {index} sur {count}.',
+        'select.optionSelected': '{label}, choisi.',
+        'select.results': '{count} option|{count} options',
+      },
+    };
+    const page = setupPage(
+      `<script type="application/json" data-messages-config="default">${JSON.stringify(catalogue)}</script>${section({ facet: 'ss_town' })}`,
+      { config: townFacet() },
+    );
+    await mountWidget('#f', facet);
+    await settle();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('combobox', { name: 'Town' }));
+    const input = await reactSelectInput();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    const spoken = () =>
+      document.querySelector('.sf-facet__select [role="log"]')?.textContent ?? '';
+    await waitFor(() => expect(spoken()).toContain('Padstow (4), 2 sur 3.'));
+    expect(spoken()).toContain('Haut et Bas pour choisir, Entrée pour valider.');
+    expect(spoken()).toContain('3 options');
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Padstow")']);
+    await waitFor(() => expect(spoken()).toContain('Padstow (4), choisi.'));
+    expect(spoken()).not.toMatch(/focused|selected|results? available|Use Up and Down/);
+  });
+});

@@ -51,6 +51,27 @@ export function ReactSelectFacet({
       getOptionValue={(item) => item.facet ?? '\u0000'}
       placeholder={placeholder}
       noOptionsMessage={() => messages.format('select.noResults')}
+      screenReaderStatus={({ count }) => messages.format('select.results', { count })}
+      // What screen readers hear comes from the catalogue (react-select's own texts are English).
+      ariaLiveMessages={{
+        guidance: ({ context }) =>
+          context === 'menu' ? messages.format('select.guidanceMenu') : '',
+        onFocus: ({ label, context, focused, options }) =>
+          context === 'menu'
+            ? messages.format('select.optionFocused', {
+                label,
+                index: (options as readonly unknown[]).indexOf(focused) + 1,
+                count: options.length,
+              })
+            : '',
+        onChange: ({ action, label }) =>
+          action === 'select-option'
+            ? messages.format('select.optionSelected', { label })
+            : action === 'deselect-option' || action === 'remove-value' || action === 'pop-value'
+              ? messages.format('select.optionRemoved', { label })
+              : '',
+        onFilter: ({ resultsMessage }) => resultsMessage,
+      }}
       onChange={(next) => {
         const items = Array.isArray(next) ? next : next ? [next] : [];
         if (!items.length) return resetFacet(search, definition.name);

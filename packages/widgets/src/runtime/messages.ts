@@ -1,6 +1,6 @@
 /**
  * The page's message catalogue (ARCHITECTURE 2): search-core's defaults (SPEC 8 texts), with the
- * page's overrides from an optional block, read once per page:
+ * page's overrides from an optional block, read once per page (again if the block changes):
  *
  *   <script type="application/json" data-messages-config="default">
  *     { "locale": "fr", "messages": { "results.empty": "Aucun logement ne correspond." } }
@@ -15,15 +15,23 @@ import { isRecord } from '../config/widget-config.js';
 export type Messages = ReturnType<typeof createMessages>;
 
 const BLOCK = 'script[type="application/json"][data-messages-config]';
-const cache = new WeakMap<Document, Messages>();
+/**
+ * Kept with the block's text: read again only when the block changed (a page that swaps its
+ * content and catalogue without a reload, as Storybook does between stories).
+ */
+const cache = new WeakMap<
+  Document,
+  { readonly json: string | null; readonly messages: Messages }
+>();
 
 export function pageMessages(document: Document): Messages {
-  let messages = cache.get(document);
-  if (!messages) {
-    messages = readMessages(document.querySelector(BLOCK)?.textContent ?? null);
-    cache.set(document, messages);
+  const json = document.querySelector(BLOCK)?.textContent ?? null;
+  let entry = cache.get(document);
+  if (entry?.json !== json) {
+    entry = { json, messages: readMessages(json) };
+    cache.set(document, entry);
   }
-  return messages;
+  return entry.messages;
 }
 
 /** A catalogue from the block's JSON text (null: no block, the defaults). */
