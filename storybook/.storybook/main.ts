@@ -1,0 +1,28 @@
+/**
+ * Storybook for designers and themers: every Stayfront widget, mounted by the real loader from
+ * the markup a template holds, against responses recorded from the demo engine (no server).
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Telemetry would wait on a host these machines cannot reach (shared/ENVIRONMENT.md).
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The recorded listing images, served beside the stories so the static build needs nothing else.
+  staticDirs: ['../public'],
+  // Stories render markup, not component props: no prop tables to generate.
+  typescript: { reactDocgen: false },
+  viteFinal: (viteConfig) =>
+    // Workspace packages from their TypeScript sources (`source` in their export maps), as the
+    // packages' own tests do; everything else resolves as usual.
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // axe-core and Storybook's own chunks are large; they are a tool's, not a visitor's.
+      build: { chunkSizeWarningLimit: 1500 },
+    }),
+};
+
+export default config;

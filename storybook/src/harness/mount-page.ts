@@ -1,0 +1,107 @@
+/**
+ * Puts a story's page into the canvas the way a CMS page gets it: the markup as HTML, then the
+ * loader (`startStayfront`, as loader.js runs it) finds the `data-widget` elements and mounts
+ * them. Before that, the page's search registry is replaced by one whose transport replays the
+ * story's recorded responses, and the favourites and same-site URLs are the story's own.
+ * Cleanup tears the widgets down and puts every replaced global back.
+ */
+import { allDirectives, type StayfrontApi, startStayfront } from '@stayfront/loader';
+import { SearchRegistry } from '@stayfront/search-core';
+import { replayTransport } from '../transport/replay-transport.js';
+import { storyDefinitions } from './definitions.js';
+import { toHtml } from './markup.js';
+import { installFavourites } from './memory-favourites.js';
+import { memoryLocation } from './memory-location.js';
+import { installRoutes } from './page-routes.js';
+import type { WidgetPage } from './widget-page.js';
+
+const REGISTRY = Symbol.for('stayfront.searchRegistry');
+type RegistryHolder = typeof globalThis & { [REGISTRY]?: SearchRegistry };
+
+/** The loader of the preview page: one per page, as loader.js would be. */
+function loader(): StayfrontApi {
+  return startStayfront({ definitions: storyDefinitions, directives: allDirectives });
+}
+
+/** Search-core's console for a story that fails on purpose: its errors are the expected ones. */
+const expectedErrorConsole = {
+  log: console.log.bind(console),
+  warn: console.warn.bind(console),
+  error: (...args: unknown[]) => console.info('Expected in this story:', ...args),
+};
+
+/**
+ * Links in stories point where they would on a site (`/rentals/…`, `/favourites`): a click that
+ * no widget took over would leave Storybook for a page that is not there, so it is stopped.
+ */
+function stayOnStory(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+  const target = new URL(link.href);
+  if (target.pathname === location.pathname && target.search === location.search) return;
+  event.preventDefault();
+  console.info(`Storybook: a click on a link to ${target.pathname} would leave the page.`);
+}
+
+let unmountActive: (() => void) | null = null;
+
+export interface MountedPage {
+  /** The keys of the search requests made so far (see transport/request-key.ts). */
+  readonly requests: readonly string[];
+  unmount(): void;
+}
+
+export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
+  // One story at a time owns the page's globals: a story left mounted (a test that did not
+  // clean up) is taken down first.
+  unmountActive?.();
+  const transport = replayTransport(page.responses ?? {}, page.replay);
+  const holder = globalThis as RegistryHolder;
+  holder[REGISTRY]?.clear();
+  const registry = new SearchRegistry({
+    fetch: transport.fetch,
+    location: memoryLocation(page.hash),
+    // No document cache: one story's documents must not answer another's requests.
+    storage: null,
+    ...(page.expectedErrors ? { console: expectedErrorConsole } : {}),
+  });
+  holder[REGISTRY] = registry;
+  const removeFavourites = installFavourites(page.favourites ?? []);
+  const removeRoutes = installRoutes(page.routes ?? {});
+
+  // The page's markup goes in a container of its own, so a page taken down late never touches
+  // the markup of the one after it.
+  const container = document.createElement('div');
+  container.className = 'sb-page__content';
+  if (page.lang) container.lang = page.lang;
+  if (page.dir) container.dir = page.dir;
+  if (page.width) container.style.maxWidth = `${page.width}px`;
+  container.innerHTML = toHtml(page.markup);
+  host.append(container);
+  container.addEventListener('click', stayOnStory);
+  const api = loader();
+  api.scan(container);
+
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    if (unmountActive === unmount) unmountActive = null;
+    registry.clear();
+    if (holder[REGISTRY] === registry) delete holder[REGISTRY];
+    removeRoutes();
+    removeFavourites();
+    // The page's one modal dialog lives outside the story's markup, in <body>: a story that left
+    // it open (its play function ends on the open dialog) must not hand it to the next story.
+    // Leaving the page is what ends it on a site; the modal makes a new one when next needed.
+    for (const dialog of document.querySelectorAll('dialog[data-sf-modal]')) dialog.remove();
+    // Islands are React roots of their own: unmounting one while Storybook's React is still
+    // committing (this runs from an effect cleanup) is not allowed, so it waits a microtask.
+    queueMicrotask(() => {
+      api.unmount(container);
+      container.remove();
+    });
+  };
+  unmountActive = unmount;
+  return { requests: transport.requests, unmount };
+}

@@ -1,0 +1,35 @@
+/**
+ * What a story shows: the template markup (search config blocks, messages, widgets) and what
+ * the page around it holds that is not markup: the recorded responses the search replays, the
+ * visitor's favourites, the URL hash they arrived with, other URLs the page fetches.
+ */
+import type { RecordedResponse } from '../transport/fixture-file.js';
+import type { ReplayOptions } from '../transport/replay-transport.js';
+import type { MarkupNode } from './markup.js';
+
+/** A same-site URL the page widgets fetch (a modal's fragment, a progress endpoint). */
+export type Route = (request: Request, index: number) => Response | Promise<Response>;
+
+export interface WidgetPage {
+  /** The markup, exactly as pasted into a template. */
+  readonly markup: readonly MarkupNode[];
+  /** Responses the search transport replays, by request key (see transport/request-key.ts). */
+  readonly responses?: Readonly<Record<string, RecordedResponse>>;
+  readonly replay?: ReplayOptions;
+  /** The URL hash the visitor arrives with (search state: `fq=…&start=12`). */
+  readonly hash?: string;
+  /** Ids already in the visitor's favourites, oldest first. */
+  readonly favourites?: readonly string[];
+  /** Same-site paths the page widgets fetch, answered without a server. */
+  readonly routes?: Readonly<Record<string, Route>>;
+  /** The width of the column the widgets sit in, in px (a sidebar, a header); the page's by default. */
+  readonly width?: number;
+  /** The language and direction of the part of the page the widgets sit in. */
+  readonly lang?: string;
+  readonly dir?: 'ltr' | 'rtl';
+  /**
+   * Failures this story shows on purpose (a search error): search-core and the loader report
+   * them to this console rather than the browser's, so a real error still stands out.
+   */
+  readonly expectedErrors?: boolean;
+}

@@ -1,0 +1,64 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import * as fixtures from '../../fixtures.js';
+import { type PageStory, pageStory } from '../../harness/page-story.js';
+import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import { favouritesBlock, favouritesPage } from '../../pages/favourites-markup.js';
+
+const meta = {
+  title: 'Favourites/Favourites page',
+  component: WidgetCanvas,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`favourites-view`: on arrival it sets the search to the visitor’s favourites, in the order they were flagged, and again after every change, so a home unflagged here disappears. With none, `p.sf-favourites-view__empty[role=status]` says so, and the results show their empty state. `.sf-favourites-view[data-state=listed|empty]`.',
+          '`favourites-block`: its first link moves into `target`, as a “Refresh” button (`.sf-favourites-block__refresh`) that runs the view again.',
+        ].join('\n\n'),
+      },
+      story: { iframeHeight: 900 },
+    },
+  },
+} satisfies Meta<typeof WidgetCanvas>;
+
+export default meta;
+
+const ids = fixtures.values(fixtures.favourites, 'favourites');
+const responses = fixtures.responses(fixtures.favourites);
+const cards = (canvas: HTMLElement) => canvas.querySelectorAll('.results__list .card');
+
+export const Listed: PageStory = {
+  name: 'Three favourites, one removed',
+  ...pageStory(
+    { markup: [...favouritesPage(), favouritesBlock()], responses, favourites: ids.slice(0, 3) },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+        await expect(await canvas.findByRole('link', { name: 'Refresh' })).toBeVisible();
+        // Each card's flag wakes as it scrolls into view: wait for all three.
+        const flags = () => canvas.getAllByRole('button', { name: 'Remove from favourites' });
+        await waitFor(() => expect(flags()).toHaveLength(3));
+        await userEvent.click(flags()[1] as HTMLElement);
+        await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
+        await expect(canvasElement.querySelector('[data-widget="favourites-view"]')).toHaveFocus();
+      },
+    },
+  ),
+};
+
+export const Empty: PageStory = {
+  name: 'No favourites',
+  ...pageStory(
+    { markup: [...favouritesPage(), favouritesBlock()], responses },
+    {
+      play: async ({ canvasElement }) => {
+        await expect(
+          await within(canvasElement).findByText(/no favourites/i, {
+            selector: '.sf-favourites-view__empty',
+          }),
+        ).toBeVisible();
+      },
+    },
+  ),
+};

@@ -1,0 +1,98 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import * as fixtures from '../../fixtures.js';
+import { el } from '../../harness/markup.js';
+import { type PageStory, pageStory } from '../../harness/page-story.js';
+import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import { reset, resultCount, searchConfig, selections } from '../../pages/search-markup.js';
+import { countSays } from './story-helpers.js';
+
+const meta = {
+  title: 'Search/Active filters and reset',
+  component: WidgetCanvas,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`selections`: a removable chip for every active filter, each a button named “Remove filter: Town: Fowey”; focus moves to the next chip, then the previous one, then the group. Classes `.sf-selections[data-state=active|empty]`, `__list`, `__item[data-field]`, `__remove`, `__facet`, `__value`, `__clear`.',
+          '`reset`: a “Clear all filters” button, `button.sf-reset[data-state=active|inactive]`, `aria-disabled` (still focusable) when nothing is selected. The text and the sort are kept.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof WidgetCanvas>;
+
+export default meta;
+
+const markup = [
+  searchConfig(),
+  el('div', { class: 'search__toolbar' }, resultCount(), reset()),
+  selections(),
+];
+const main = fixtures.responses(fixtures.main);
+
+export const TwoFilters: PageStory = {
+  name: 'Two filters (chips)',
+  ...pageStory(
+    { markup, responses: main, hash: fixtures.state(fixtures.main, 'twoFilters') },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const chips = await canvas.findAllByRole('button', { name: /^Remove filter:/ });
+        await expect(chips).toHaveLength(2);
+        await userEvent.click(chips[1] as HTMLElement);
+        await waitFor(() =>
+          expect(canvas.getAllByRole('button', { name: /^Remove filter:/ })).toHaveLength(1),
+        );
+        // Focus goes to the chip that is left, never to the page's top.
+        await expect(canvas.getByRole('button', { name: /^Remove filter:/ })).toHaveFocus();
+      },
+    },
+  ),
+};
+
+export const FiltersAndPriceRange: PageStory = {
+  name: 'Filters and a price range',
+  ...pageStory(
+    { markup, responses: main, hash: fixtures.state(fixtures.main, 'filtersAndPrice') },
+    {
+      play: async ({ canvasElement }) => {
+        await expect(
+          await within(canvasElement).findAllByRole('button', { name: /^Remove filter:/ }),
+        ).toHaveLength(3);
+      },
+    },
+  ),
+};
+
+export const ClearAll: PageStory = {
+  name: 'Clear all filters',
+  ...pageStory(
+    { markup, responses: main, hash: fixtures.state(fixtures.main, 'twoFilters') },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const clear = await canvas.findByRole('button', { name: 'Clear all filters' });
+        await waitFor(() => expect(clear).toHaveAttribute('data-state', 'active'));
+        await userEvent.click(clear);
+        await countSays(canvasElement, '320 properties');
+        await expect(clear).toHaveAttribute('aria-disabled', 'true');
+      },
+    },
+  ),
+};
+
+export const NothingSelected: PageStory = {
+  name: 'Nothing selected',
+  ...pageStory(
+    { markup, responses: main },
+    {
+      play: async ({ canvasElement }) => {
+        const clear = await within(canvasElement).findByRole('button', {
+          name: 'Clear all filters',
+        });
+        await expect(clear).toHaveAttribute('data-state', 'inactive');
+      },
+    },
+  ),
+};

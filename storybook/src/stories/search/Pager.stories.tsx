@@ -1,0 +1,78 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import * as fixtures from '../../fixtures.js';
+import { type PageStory, pageStory } from '../../harness/page-story.js';
+import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import { pager, results, searchConfig } from '../../pages/search-markup.js';
+import { resultsShown } from './story-helpers.js';
+
+const meta = {
+  title: 'Search/Pager',
+  component: WidgetCanvas,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Four pages each side of the current one, one at each end, gaps; previous and next with `rel`; the current page has `aria-current="page"`. Links point at the hash state of their page, so they open in a new tab; a plain click moves there without a reload and takes focus to the results. Hidden with one page. Classes `.sf-pager__list`, `__item[data-type=previous|page|gap|next][data-state=current]`, `__link`.',
+      },
+    },
+  },
+} satisfies Meta<typeof WidgetCanvas>;
+
+export default meta;
+
+const main = fixtures.responses(fixtures.main);
+const current = (canvas: HTMLElement) =>
+  canvas.querySelector('[data-widget="pager"] [aria-current="page"]');
+
+export const ManyPages: PageStory = {
+  name: 'Many pages',
+  ...pageStory(
+    { markup: [searchConfig(), results(), pager()], responses: main },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await resultsShown(canvasElement);
+        const firstTitle = canvasElement.querySelector('.card__title')?.textContent;
+        await waitFor(() => expect(current(canvasElement)).toHaveTextContent('1'));
+        await userEvent.click(canvas.getByRole('link', { name: /^(Page )?2$/ }));
+        await waitFor(() => expect(current(canvasElement)).toHaveTextContent('2'));
+        await waitFor(() =>
+          expect(canvasElement.querySelector('.card__title')?.textContent).not.toBe(firstTitle),
+        );
+        // SPEC 9.2: after a page change the results take the focus, for keyboards and readers.
+        await expect(canvasElement.querySelector('[data-widget="results"]')).toHaveFocus();
+      },
+    },
+  ),
+};
+
+export const LastPage: PageStory = {
+  name: 'On the last page',
+  ...pageStory(
+    { markup: [searchConfig(), results(), pager()], responses: main, hash: 'start=312' },
+    {
+      play: async ({ canvasElement }) => {
+        await resultsShown(canvasElement, 8);
+        await waitFor(() => expect(current(canvasElement)).toHaveTextContent('27'));
+      },
+    },
+  ),
+};
+
+export const OnePage: PageStory = {
+  name: 'One page (no pager)',
+  ...pageStory(
+    {
+      markup: [searchConfig(), results(), pager()],
+      responses: main,
+      hash: fixtures.state(fixtures.main, 'oneResult'),
+    },
+    {
+      play: async ({ canvasElement }) => {
+        await resultsShown(canvasElement, 1);
+        await expect(canvasElement.querySelector('.sf-pager__link')).toBeNull();
+      },
+    },
+  ),
+};

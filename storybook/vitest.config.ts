@@ -1,0 +1,41 @@
+/**
+ * The stories as tests (addon-vitest): each story renders in Debian's Chromium, its play function
+ * runs, and axe-core checks it against WCAG 2.2 AA. Part of the root browser run
+ * (vitest.browser.config.ts); `pnpm --filter @stayfront/storybook test` runs it alone.
+ */
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineProject({
+  plugins: [storybookTest({ configDir: here('.storybook') })],
+  test: {
+    name: 'storybook',
+    // Only the stories: the MDX pages have no stories to test and would show up as skipped files.
+    include: ['src/**/*.stories.tsx'],
+    setupFiles: [here('.storybook/vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      // playwright-core drives Debian's Chromium: no browser is ever downloaded here.
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
