@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(async () => demo?.close());
 
 const rentalPath = () => demo.site.listings[0]?.url ?? '/';
+// `attached`: a widget element may have no box of its own (the background video's holds only
+// absolutely positioned parts).
 const ready = (page: Page, name: string) =>
-  page.waitForSelector(`[data-widget="${name}"][data-widget-state="ready"]`);
+  page.waitForSelector(`[data-widget="${name}"][data-widget-state="ready"]`, { state: 'attached' });
 
 /** Script, handler and URL payloads that would set `window.__pwned` if any of them ran. */
 const HOSTILE = `
@@ -203,7 +205,7 @@ describe('page widgets', () => {
     await close();
   });
 
-  it('background video: plays on the home page without looping by itself, never for reduced motion', async () => {
+  it('background video: plays without looping by itself, pauses from its toggle, never plays for reduced motion', async () => {
     const video = (page: Page) => page.locator('[data-widget="background-video"] video');
     const moving = await openPage(demo, '/');
     await ready(moving.page, 'background-video');
@@ -213,6 +215,12 @@ describe('page widgets', () => {
     // The widget counts the plays (SPEC 4.11), so the browser's own loop is off.
     expect(await video(moving.page).evaluate((v) => (v as HTMLVideoElement).loop)).toBe(false);
     expect(await axeViolations(moving.page)).toEqual([]);
+    // WCAG 2.2.2: a visitor can pause it, by keyboard.
+    const toggle = moving.page.getByRole('button', { name: 'Pause background video' });
+    await toggle.focus();
+    await moving.page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await video(moving.page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
     expect(moving.problems).toEqual([]);
     await moving.close();
 

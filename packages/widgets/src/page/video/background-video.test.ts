@@ -79,4 +79,35 @@ describe('background-video', () => {
     cleanup();
     expect(root().innerHTML).toBe(before);
   });
+
+  it('offers a pause toggle while it moves (WCAG 2.2.2), and a pause by the visitor holds', async () => {
+    reducedMotion(false);
+    await mount();
+    const toggle = root().querySelector('button.sf-background-video__toggle') as HTMLButtonElement;
+    expect(toggle.textContent).toBe('Pause background video');
+    expect(toggle.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(root().getAttribute('data-state')).toBe('playing');
+    toggle.click();
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(root().getAttribute('data-state')).toBe('paused');
+    expect(play).toHaveBeenCalledTimes(1);
+    toggle.click();
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    // Once the plays are over nothing moves: the toggle goes.
+    for (let end = 0; end < 3; end += 1) video().dispatchEvent(new Event('ended'));
+    expect(root().getAttribute('data-state')).toBe('ended');
+    expect(toggle.hidden).toBe(true);
+  });
+
+  it('has no toggle to offer with reduced motion, and takes its name from the config', async () => {
+    reducedMotion(true);
+    await mount({ pauseText: 'Video anhalten' });
+    const toggle = root().querySelector('button') as HTMLButtonElement;
+    expect(toggle.textContent).toBe('Video anhalten');
+    expect(toggle.hidden).toBe(true);
+    expect(root().getAttribute('data-state')).toBe('still');
+  });
 });

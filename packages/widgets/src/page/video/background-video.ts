@@ -3,8 +3,17 @@
  * times, then rests on its last frame, and never plays for a visitor who prefers reduced motion.
  * An enhancer for a server `<video muted playsinline>` (or an element holding one): its `loop`
  * and `autoplay` attributes are taken over (restored by the cleanup), so the count is ours.
+ *
+ * Three plays of a few seconds each is moving content that lasts more than 5 seconds, so WCAG
+ * 2.2.2 (Pause, Stop, Hide) asks for a way to pause it: a toggle button (`aria-pressed`, fixed
+ * name "Pause background video") is added while the video moves or the visitor has paused it, and
+ * removed once the plays are over or when nothing plays (reduced motion). A visitor's pause holds:
+ * nothing restarts the video but the button.
+ *
+ * Classes: `.sf-background-video__toggle`; the widget element gets `data-state`
+ * `playing | paused | ended | still` (still: reduced motion).
  */
-import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
+import { defineWidgetConfig, integer, type ParsedValue, text } from '../../config/widget-config.js';
 import { snapshotMarkup } from '../carousel/markup-snapshot.js';
 
 /** SPEC 9.4: the homepage video plays at most this many times. */
@@ -13,9 +22,13 @@ export const BACKGROUND_VIDEO_PLAYS = 3;
 export const parseBackgroundVideoConfig = defineWidgetConfig('background-video', {
   /** How many times the video plays in all. @default 3 */
   plays: integer(BACKGROUND_VIDEO_PLAYS, 1, 100),
+  /** The pause button's accessible name (it is a toggle: `aria-pressed` says whether paused). */
+  pauseText: text('Pause background video', 200),
 });
 
 export type BackgroundVideoConfig = ParsedValue<typeof parseBackgroundVideoConfig>;
+
+type State = 'playing' | 'paused' | 'ended' | 'still';
 
 /** Starts the background video on `element`; returns the cleanup. */
 export function startBackgroundVideo(
@@ -27,41 +40,71 @@ export function startBackgroundVideo(
     console.warn('Stayfront background-video: no <video> in the widget; nothing to play.');
     return () => {};
   }
-  const view = element.ownerDocument.defaultView;
-  const restore = snapshotMarkup(video);
+  const document = element.ownerDocument;
+  const view = document.defaultView;
+  const restoreVideo = snapshotMarkup(video);
+  const hadState = element.getAttribute('data-state');
   const motion = view?.matchMedia?.('(prefers-reduced-motion: reduce)');
   let played = 0;
+  let pausedByVisitor = false;
 
   video.loop = false;
   video.autoplay = false;
   video.removeAttribute('loop');
   video.removeAttribute('autoplay');
 
+  // The button goes beside the video, never inside it (a <video> shows no children).
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'sf-background-video__toggle';
+  toggle.textContent = config.pauseText;
+  (element === video ? video.parentElement : element)?.append(toggle);
+
+  const render = (state: State) => {
+    element.setAttribute('data-state', state);
+    toggle.hidden = state === 'ended' || state === 'still';
+    toggle.setAttribute('aria-pressed', String(state === 'paused'));
+  };
+
   const play = () => {
-    if (motion?.matches || played >= config.plays) return;
+    if (motion?.matches) {
+      video.pause();
+      return render('still');
+    }
+    if (pausedByVisitor) return render('paused');
+    if (played >= config.plays) return render('ended');
+    render('playing');
     // Browsers may refuse (e.g. data saver); the poster then stays, which is fine.
     video.play()?.catch?.(() => {});
   };
+
   const onEnded = () => {
     played += 1;
-    if (played >= config.plays) return;
-    video.currentTime = 0;
+    if (played < config.plays) video.currentTime = 0;
+    play();
+  };
+  const onToggle = () => {
+    pausedByVisitor = !pausedByVisitor;
+    if (pausedByVisitor) video.pause();
     play();
   };
   const onMotion = () => {
-    if (motion?.matches) video.pause();
-    else if (video.paused && !video.ended) play();
+    if (motion?.matches || (video.paused && !video.ended)) play();
   };
 
   video.addEventListener('ended', onEnded);
+  toggle.addEventListener('click', onToggle);
   motion?.addEventListener('change', onMotion);
-  if (motion?.matches) video.pause();
-  else play();
+  play();
 
   return () => {
     video.removeEventListener('ended', onEnded);
+    toggle.removeEventListener('click', onToggle);
     motion?.removeEventListener('change', onMotion);
     video.pause();
-    restore();
+    toggle.remove();
+    if (hadState === null) element.removeAttribute('data-state');
+    else element.setAttribute('data-state', hadState);
+    restoreVideo();
   };
 }
