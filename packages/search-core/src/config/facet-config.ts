@@ -71,10 +71,9 @@ const FACET = {
   field: [solrField],
   label: [str, null], // the field when unset
   display: [str, 'checkbox'], // a display or a name in facet_widget_map
+  // In any case: "and" and "or" are accepted.
   operator: [
-    // In any case: "and" and "or" are accepted.
-    (value: unknown, path: string) =>
-      operator(typeof value === 'string' ? value.toUpperCase() : value, path),
+    (value: unknown, path: string) => operator(str(value, path).toUpperCase(), path),
     'AND',
   ],
   multiple: [bool, null], // single-valued for select displays when unset

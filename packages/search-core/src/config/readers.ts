@@ -58,17 +58,17 @@ export function readObject<S extends Schema>(
   warn?: Warn,
 ): Validated<S> {
   const record = readRecord(value, path);
-  const at = (key: string) => (path ? `${path}.${key}` : key);
+  const prefix = path && `${path}.`;
   // A key nobody reads is almost always a typo in a template.
   for (const key of Object.keys(record)) {
-    if (!Object.hasOwn(schema, key)) warn?.(`Unknown key "${at(key)}" is ignored.`);
+    if (!Object.hasOwn(schema, key)) warn?.(`Unknown key "${prefix}${key}" is ignored.`);
   }
   const result: Record<string, unknown> = {};
   for (const [key, [read, fallback]] of Object.entries(schema)) {
+    const at = prefix + key;
     const raw = record[key];
-    const value = raw === undefined || raw === null ? undefined : read(raw, at(key));
-    result[camel(key)] =
-      value ?? (fallback === undefined ? fail(at(key), 'is required') : fallback);
+    const value = raw === undefined || raw === null ? undefined : read(raw, at);
+    result[camel(key)] = value ?? (fallback === undefined ? fail(at, 'is required') : fallback);
   }
   return result as Validated<S>;
 }
@@ -148,7 +148,8 @@ export const strings =
         : expected(path, 'a list of strings', value)
     ).map((entry: unknown, index) => {
       const at = `${path}[${index}]`;
-      return typeof entry === 'string' && entry ? item(entry, at) : expected(at, 'a string', entry);
+      // Every item reader refuses what is not a string; '' is refused here, for all of them.
+      return entry === '' ? expected(at, 'a string', entry) : item(entry, at);
     });
 
 /** An object whose values are each read by `read` (unset values are left alone). */

@@ -143,6 +143,54 @@ describe('validateSearchConfig', () => {
     expect(problemOf(input)).toContain(problem);
   });
 
+  it.each([
+    // Lists refuse non-strings with the item reader's own message, and '' for every item kind.
+    [
+      { solr: { url: '/p', exposed_params: ['q', 5] } },
+      '"solr.exposed_params[1]": expected a string, got 5',
+    ],
+    [{ solr: { url: '/p' }, filter_fields: [''] }, '"filter_fields[0]": expected a string, got ""'],
+    [
+      { solr: { url: '/p' }, value_fields: [null] },
+      '"value_fields[0]": expected a string, got null',
+    ],
+    [
+      { solr: { url: '/p' }, facets: [{ field: 'a', operator: 1 }] },
+      '"facets[0].operator": expected a string, got 1',
+    ],
+    [
+      { solr: { url: '/p' }, facets: [{ field: 'a', operator: 'xor' }] },
+      '"facets[0].operator": expected one of AND, OR, got "XOR"',
+    ],
+    [
+      { solr: { url: '/p', params: { fq: ['a', {}] } } },
+      '"solr.params.fq": expected a string, number, boolean or a list of them, got an object',
+    ],
+    [{ solr: { index: 'inherit', url: 5 } }, '"solr.url": expected a string, got 5'],
+    [{ solr: { index: 'inherit', parent: 5 } }, '"solr.parent": expected a string, got 5'],
+    // The URL is checked after the other solr keys.
+    [{ solr: { url: 5, max_rows: 'x' } }, '"solr.max_rows": expected an integer from 0 to 1000'],
+    [{ solr: { url: 'data:x', max_rows: 'x' } }, '"solr.max_rows": expected an integer'],
+  ])('keeps the exact message and path of %j', (input, problem) => {
+    expect(problemOf(input)).toContain(problem);
+  });
+
+  it("reads params given as lists, and takes an inheriting search's URL as it is", () => {
+    expect(validate({ solr: { url: '/p', params: { fq: ['a', 1, true], mm: 2 } } }).params).toEqual(
+      [
+        ['fq', 'a'],
+        ['fq', '1'],
+        ['fq', 'true'],
+        ['mm', '2'],
+      ],
+    );
+    expect(validate({ solr: { index: 'inherit', url: 'data:x', parent: 'p' } })).toMatchObject({
+      url: 'data:x',
+      inheritFrom: 'p',
+    });
+    expect(validate({ solr: { url: '/p', parent: 5 } }).inheritFrom).toBeNull();
+  });
+
   it('warns once about each unknown key of the root, solr and the facets', () => {
     const warnings: string[] = [];
     validate(

@@ -60,11 +60,14 @@ const params: Read<[string, string][]> = (value, path) =>
     if (name === 'defType' && !ALLOWED_PARSERS.test(String(item))) {
       expected(at, 'lucene, dismax or edismax', item);
     }
-    return (Array.isArray(item) ? item : [item]).map((entry): [string, string] =>
-      ['string', 'number', 'boolean'].includes(typeof entry)
-        ? [name, String(entry)]
-        : expected(at, 'a string, number, boolean or a list of them', entry),
-    );
+    // One value or a list of them.
+    return [item]
+      .flat()
+      .map((entry): [string, string] =>
+        ['string', 'number', 'boolean'].includes(typeof entry)
+          ? [name, String(entry)]
+          : expected(at, 'a string, number, boolean or a list of them', entry),
+      );
   });
 
 /** `doc_cache: { lifetime: seconds, enabled? }`, in ms; 0 keeps documents in memory only. */
@@ -89,9 +92,8 @@ const RANKING = {
 } as const;
 
 const SOLR = {
-  // url and parent are read when the index is known: an inheriting search takes its parent's URL.
-  url: [raw, ''],
   index: [text, null],
+  // Read below, and only by an inheriting search (`index: 'inherit'`).
   parent: [raw, 'main'],
   bundles: [strings(), []],
   bundle_field: [solrField, 'ss_type'],
@@ -106,6 +108,9 @@ const SOLR = {
   // The most rows a visitor may choose (hits per page, `rows` in the hash); null: max_rows.
   rows_limit: [int(1, 1000), null],
   return_full_docs: [bool, true],
+  // Last, as it is checked after the other keys: the string here, its form below once the index
+  // is known (an inheriting search takes its parent's URL).
+  url: [str, ''],
 } as const;
 
 const ANALYTICS = { list: [str, null], price_field: [str, 'fts_price'] } as const;
@@ -133,9 +138,10 @@ export interface ValidateOptions {
 }
 
 export function validateSearchConfig(input: unknown, options: ValidateOptions): SearchConfig {
+  const { name } = options;
   const warned = new Set<string>();
   const warn = (message: string) => {
-    if (!warned.has(message)) options.warn(`Stayfront search "${options.name}": ${message}`);
+    if (!warned.has(message)) options.warn(`Stayfront search "${name}": ${message}`);
     warned.add(message);
   };
   if (isLegacySearchConfig(input)) {
@@ -157,12 +163,11 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
     warn,
   );
   const inherits = index === 'inherit';
-  const proxyUrl = str(url, 'solr.url');
-  if (!inherits) httpUrl(proxyUrl.trim() || fail('solr.url', 'is required'), 'solr.url');
+  if (!inherits) httpUrl(url.trim() || fail('solr.url', 'is required'), 'solr.url');
   const { list, priceField } = readObject(analytics, 'analytics', ANALYTICS);
   return {
-    name: options.name,
-    url: proxyUrl,
+    name,
+    url,
     index: inherits ? null : index,
     inheritFrom: inherits ? str(parent, 'solr.parent') : null,
     ...connection,
@@ -171,7 +176,7 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
     siteHash: hash,
     ...root,
     facets: readFacetDefinitions(facets, facetWidgetMap, warn),
-    analyticsList: list ?? options.name,
+    analyticsList: list ?? name,
     priceField,
   };
 }
