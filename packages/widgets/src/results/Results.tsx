@@ -49,17 +49,14 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const [template] = useState(() => findTemplate(element, config.template));
   const [lazy] = useState(createLazyImages);
   useEffect(() => lazy.disconnect, [lazy]);
-  // Item HTML from documents (a CMS's rendered view mode) is untrusted: it is sanitized with
-  // DOMPurify (about 12 KB gzipped), imported only by results with an `html_field`.
+  // Item HTML from documents is untrusted: its sanitizer (DOMPurify) is imported only by results
+  // with an `html_field`.
   const htmlField = config.html_field;
   const [sanitize, setSanitize] = useState<Sanitize | null>(null);
   useEffect(() => {
     if (htmlField !== null)
-      void import('dompurify').then(({ default: DOMPurify }) =>
-        setSanitize(
-          () => (html: string) =>
-            DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] }),
-        ),
+      void import('./sanitize-item-html.js').then(({ sanitizeItemHtml }) =>
+        setSanitize(() => sanitizeItemHtml),
       );
   }, [htmlField]);
 
