@@ -2,8 +2,8 @@
  * Puts a story's page into the canvas the way a CMS page gets it: the markup as HTML, then the
  * loader (`startStayfront`, as loader.js runs it) finds the `data-widget` elements and mounts
  * them. Before that, the page's search registry is replaced by one whose transport replays the
- * story's recorded responses, and the favourites and same-site URLs are the story's own.
- * Cleanup tears the widgets down and puts every replaced global back.
+ * story's recorded responses, and the favourites, same-site URLs, motion preference and data
+ * layer are the story's own. Cleanup tears the widgets down and puts every replaced global back.
  */
 import { allDirectives, type StayfrontApi, startStayfront } from '@stayfront/loader';
 import { SearchRegistry } from '@stayfront/search-core';
@@ -12,6 +12,7 @@ import { storyDefinitions } from './definitions.js';
 import { toHtml } from './markup.js';
 import { installFavourites } from './memory-favourites.js';
 import { memoryLocation } from './memory-location.js';
+import { installReducedMotion } from './motion-preference.js';
 import { installRoutes } from './page-routes.js';
 import type { WidgetPage } from './widget-page.js';
 
@@ -30,17 +31,53 @@ const expectedErrorConsole = {
   error: (...args: unknown[]) => console.info('Expected in this story:', ...args),
 };
 
+const leavesStory = (target: URL) =>
+  target.origin !== location.origin ||
+  target.pathname !== location.pathname ||
+  target.search !== location.search;
+
 /**
  * Links in stories point where they would on a site (`/rentals/…`, `/favourites`): a click that
  * no widget took over would leave Storybook for a page that is not there, so it is stopped.
  */
-function stayOnStory(event: MouseEvent): void {
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-  const target = new URL(link.href);
-  if (target.pathname === location.pathname && target.search === location.search) return;
-  event.preventDefault();
-  console.info(`Storybook: a click on a link to ${target.pathname} would leave the page.`);
+function stayOnStory(left: string[]) {
+  return (event: MouseEvent): void => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+    const target = new URL(link.href);
+    if (!leavesStory(target)) return;
+    event.preventDefault();
+    left.push(target.pathname);
+    console.info(`Storybook: a click on a link to ${target.pathname} would leave the page.`);
+  };
+}
+
+/** What the Navigation API tells of a navigation (not in TypeScript's DOM types yet). */
+interface NavigateEventLike extends Event {
+  readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  readonly destination: { readonly url: string; readonly sameDocument: boolean };
+}
+
+/**
+ * Widgets also go to pages themselves (the analytics adapter follows a result link once the tag
+ * has the click; a jump menu; a form's submit): where the browser has the Navigation API, a
+ * navigation away from the story is stopped too. Reloads and Back are left alone.
+ */
+function stayOnStoryNavigations(left: string[]): () => void {
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  if (!navigation) return () => {};
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as NavigateEventLike;
+    if (!cancelable || destination.sameDocument) return;
+    if (navigationType !== 'push' && navigationType !== 'replace') return;
+    const target = new URL(destination.url);
+    if (!leavesStory(target)) return;
+    event.preventDefault();
+    left.push(target.pathname);
+    console.info(`Storybook: the page would have gone to ${target.pathname}.`);
+  };
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
 let unmountActive: (() => void) | null = null;
@@ -48,6 +85,8 @@ let unmountActive: (() => void) | null = null;
 export interface MountedPage {
   /** The keys of the search requests made so far (see transport/request-key.ts). */
   readonly requests: readonly string[];
+  /** The paths a link or a widget would have left the story for, in order (stopped here). */
+  readonly left: readonly string[];
   unmount(): void;
 }
 
@@ -68,6 +107,10 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
   holder[REGISTRY] = registry;
   const removeFavourites = installFavourites(page.favourites ?? []);
   const removeRoutes = installRoutes(page.routes ?? {});
+  const restoreMotion = page.reducedMotion ? installReducedMotion() : () => {};
+  const removeDataLayer = page.dataLayer?.install() ?? (() => {});
+  const left: string[] = [];
+  const removeNavigationGuard = stayOnStoryNavigations(left);
 
   // The page's markup goes in a container of its own, so a page taken down late never touches
   // the markup of the one after it.
@@ -78,7 +121,7 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
   if (page.width) container.style.maxWidth = `${page.width}px`;
   container.innerHTML = toHtml(page.markup);
   host.append(container);
-  container.addEventListener('click', stayOnStory);
+  container.addEventListener('click', stayOnStory(left));
   const api = loader();
   api.scan(container);
 
@@ -89,6 +132,9 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
     if (unmountActive === unmount) unmountActive = null;
     registry.clear();
     if (holder[REGISTRY] === registry) delete holder[REGISTRY];
+    removeNavigationGuard();
+    removeDataLayer();
+    restoreMotion();
     removeRoutes();
     removeFavourites();
     // The page's one modal dialog lives outside the story's markup, in <body>: a story that left
@@ -103,5 +149,5 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
     });
   };
   unmountActive = unmount;
-  return { requests: transport.requests, unmount };
+  return { requests: transport.requests, left, unmount };
 }

@@ -1,10 +1,12 @@
 /**
  * What a story shows: the template markup (search config blocks, messages, widgets) and what
  * the page around it holds that is not markup: the recorded responses the search replays, the
- * visitor's favourites, the URL hash they arrived with, other URLs the page fetches.
+ * visitor's favourites and motion preference, the URL hash they arrived with, other URLs the
+ * page fetches, a tag manager's data layer.
  */
 import type { RecordedResponse } from '../transport/fixture-file.js';
 import type { ReplayOptions } from '../transport/replay-transport.js';
+import type { DataLayerRecorder } from './data-layer.js';
 import type { MarkupNode } from './markup.js';
 
 /** A same-site URL the page widgets fetch (a modal's fragment, a progress endpoint). */
@@ -27,6 +29,13 @@ export interface WidgetPage {
   /** The language and direction of the part of the page the widgets sit in. */
   readonly lang?: string;
   readonly dir?: 'ltr' | 'rtl';
+  /**
+   * The visitor prefers reduced motion: the widgets' `matchMedia('(prefers-reduced-motion:
+   * reduce)')` matches while the story is shown (see motion-preference.ts).
+   */
+  readonly reducedMotion?: boolean;
+  /** The `dataLayer` the page's Google Tag Manager snippet would define, recorded for the story. */
+  readonly dataLayer?: DataLayerRecorder;
   /**
    * Failures this story shows on purpose (a search error): search-core and the loader report
    * them to this console rather than the browser's, so a real error still stands out.

@@ -259,3 +259,170 @@ export const tourSlider = () =>
       ),
     ),
   );
+
+/** The demo's hero video, copied beside the stories (storybook/public/media/): same-site, 93 KB. */
+export const COAST_VIDEO = 'media/coast.webm';
+
+/** The home page's search box (home.liquid), as the hero holds it. */
+const heroSearch = () =>
+  el(
+    'form',
+    { class: 'search-form search-form--hero', action: '/search', method: 'get', role: 'search' },
+    el('label', { for: 'home-search' }, 'Where, or what'),
+    el(
+      'div',
+      { class: 'search-form__row' },
+      el('input', {
+        id: 'home-search',
+        name: 'q',
+        type: 'search',
+        placeholder: 'Sea view, hot tub, St Ives…',
+      }),
+      el('button', { type: 'submit' }, 'Search'),
+    ),
+  );
+
+/**
+ * The home page's hero (home.liquid): the muted background video behind the heading and the
+ * search box, without `autoplay` (the widget starts it) and hidden from assistive technology.
+ */
+export const videoHero = (config?: object) =>
+  el(
+    'section',
+    { class: 'hero' },
+    widget(
+      'div',
+      'background-video',
+      { ...(config ? { config } : {}), attributes: { class: 'hero__video' } },
+      el('video', {
+        src: COAST_VIDEO,
+        muted: true,
+        playsinline: true,
+        preload: 'metadata',
+        'aria-hidden': 'true',
+        tabindex: '-1',
+      }),
+    ),
+    el('h1', {}, 'Holiday homes by the harbour, the dunes and the hills'),
+    el('p', {}, '320 cottages, villas and cabins, each with the owner’s own description.'),
+    heroSearch(),
+  );
+
+/** The home page's hero picture (home.liquid), decorative, its image set once it is near. */
+export const lazyBackground = (image: string) =>
+  widget('div', 'lazy-background', {
+    attributes: { class: 'hero__art', 'aria-hidden': 'true', 'data-bg': image },
+  });
+
+/** The home page's things-to-do teaser, its banner picture loaded once it is near. */
+export const thingsTeaser = (image: string) =>
+  el(
+    'section',
+    { class: 'things-teaser', 'aria-labelledby': 'things-heading' },
+    lazyBackground(image),
+    el('h2', { id: 'things-heading' }, 'Things to do nearby'),
+    el(
+      'p',
+      {},
+      'Gardens, harbour walks, galleries and boat trips, a short drive from every home. ',
+      el('a', { href: '/things-to-do' }, 'All things to do'),
+    ),
+  );
+
+/** The hero with its lazily loaded picture above the heading, as the home page has it. */
+export const artHero = (image: string) =>
+  el(
+    'section',
+    { class: 'hero' },
+    lazyBackground(image),
+    el('h1', {}, 'Holiday homes by the harbour, the dunes and the hills'),
+    el('p', {}, '320 cottages, villas and cabins, each with the owner’s own description.'),
+  );
+
+/** The detail page's link to its video tour (rental.liquid), here to a same-site file. */
+export const videoModalLink = (href = COAST_VIDEO) =>
+  el(
+    'p',
+    {},
+    widget(
+      'a',
+      'video-modal',
+      { config: { title: 'Video tour' }, attributes: { href } },
+      'Watch the video tour',
+    ),
+  );
+
+const LOCATION = [
+  'St Ives, Cornwall: two streets back from the harbour, five minutes from Porthmeor Beach and the Tate.',
+  'The station is a ten-minute walk, with trains to St Erth for the main line; buses to Penzance and Land’s End leave from the Malakoff above the harbour. In summer the town is busy by day and quiet again by nine.',
+  'The coast path west to Zennor is one of the finest walks in Cornwall: six miles of granite cliffs, seals and wild flowers, with a bus back along the top road.',
+];
+
+const RULES = [
+  'Arrival from 4 pm, departure by 10 am; the key safe code comes by email the day before you arrive. Saturday changeovers in July and August, any day the rest of the year.',
+  'No smoking inside, and no parties: the lane is quiet and the neighbours are close. One well-behaved dog is welcome, though not upstairs or on the sofas.',
+  'Please leave the cottage as you found it: the bins go out on Tuesday morning, and the recycling guide is in the kitchen drawer.',
+];
+
+/** The detail page's price box (rental.liquid), for the recorded first listing. */
+const priceBox = () =>
+  el(
+    'div',
+    { class: 'rental__price' },
+    el('p', {}, el('strong', {}, '$90'), ' per night'),
+    el('p', {}, '★ 4.8 (212 reviews)'),
+  );
+
+const askAbout = () =>
+  el('p', {}, el('a', { href: '/contact?property=node-1' }, 'Ask about availability'));
+
+/** The detail page's booking column (rental.liquid) with its video tour link. */
+export const bookingAside = () =>
+  el('aside', { class: 'rental__aside' }, priceBox(), askAbout(), videoModalLink());
+
+/**
+ * The detail page's two columns (rental.liquid): the description, and beside it the booking
+ * column as a `sticky-column`, which stays in view while the text scrolls on wide screens.
+ */
+export const stickyColumns = (config?: object) =>
+  el(
+    'div',
+    { class: 'rental__columns' },
+    el(
+      'div',
+      { class: 'rental__main' },
+      el('h2', {}, 'About this home'),
+      longText(),
+      el('h2', {}, 'Amenities'),
+      el(
+        'ul',
+        { class: 'amenities' },
+        [
+          'Wifi',
+          'Wood burner',
+          'Walled garden',
+          'Walk-in shower',
+          'Dog welcome',
+          'Washing machine',
+          'Cot and high chair',
+          'Parking permit',
+        ].map((item) => el('li', {}, item)),
+      ),
+      el('h2', {}, 'Location'),
+      LOCATION.map((paragraph) => el('p', {}, paragraph)),
+      el('h2', {}, 'House rules'),
+      RULES.map((paragraph) => el('p', {}, paragraph)),
+    ),
+    widget(
+      'aside',
+      'sticky-column',
+      {
+        ...(config ? { config } : {}),
+        // In a grid or flex row the column must keep its own height: stretched to the row's,
+        // it has no room to move and stays where it is.
+        attributes: { class: 'rental__aside', style: 'align-self: start' },
+      },
+      priceBox(),
+      askAbout(),
+    ),
+  );
