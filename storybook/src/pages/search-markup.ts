@@ -258,13 +258,12 @@ export function searchPage(
 /**
  * The analytics adapter (search.liquid): nothing visible, it only names the search and the tag's
  * format. It sends through `gtag`, `ga` or `dataLayer`, whichever the page's tag snippet defines.
- * Woken at once (`eager`) rather than at the loader's default for it (`idle`, up to 2 s later),
- * so it is listening before the first results are shown.
+ * It wakes at the loader's default for it (`idle`) and then sends the results and failure shown
+ * before it woke.
  */
 export const analytics = (config: object = { mode: 'ga4', currency: 'USD' }) =>
   widget('div', 'analytics', {
     search: 'main',
-    load: 'eager',
     config,
     attributes: { hidden: true },
   });

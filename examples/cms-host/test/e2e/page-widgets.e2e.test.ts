@@ -233,8 +233,32 @@ describe('page widgets', () => {
         time: (v as HTMLVideoElement).currentTime,
       })),
     ).toEqual({ paused: true, time: 0 });
+    // Nothing moves, so there is nothing to pause: the toggle is not shown.
+    expect(await still.page.locator('.sf-background-video__toggle').isVisible()).toBe(false);
     expect(still.problems).toEqual([]);
     await still.close();
+  });
+
+  it('sticky column: the aside holds near the top while the page scrolls on a wide screen only', async () => {
+    const asideTop = (page: Page) =>
+      page
+        .locator('.rental__aside')
+        .evaluate((aside) => Math.round(aside.getBoundingClientRect().top));
+    const wide = await openPage(demo, rentalPath(), { width: 1280 });
+    await ready(wide.page, 'sticky-column');
+    // The amenities make the main column taller than the aside, so it has room to stick in.
+    await wide.page.getByRole('tab', { name: 'Amenities' }).click();
+    await wide.page.evaluate(() => window.scrollTo(0, 1000));
+    await expect.poll(() => asideTop(wide.page)).toBe(16);
+    expect(wide.problems).toEqual([]);
+    await wide.close();
+
+    const narrow = await openPage(demo, rentalPath(), { width: 375 });
+    await ready(narrow.page, 'sticky-column');
+    const before = await asideTop(narrow.page);
+    await narrow.page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => asideTop(narrow.page)).toBe(before - 400);
+    await narrow.close();
   });
 
   it('progress bar: follows a job to 100 %, and a failing job becomes an error block', async () => {

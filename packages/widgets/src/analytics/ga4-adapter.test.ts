@@ -157,6 +157,35 @@ describe('GA4 adapter through gtag', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('sends the results and the failure that came before it started, once, then follows', () => {
+    const gtag = vi.fn();
+    const events = new Emitter<SearchEvents>();
+    events.emit('resultsShown', { products: products(12), numFound: 40 });
+    events.emit('searchFailed', {
+      failure: { kind: 'http', status: 503, message: 'Unavailable' },
+      error: new Error('Unavailable'),
+    });
+    const globals: AnalyticsGlobals = {
+      gtag,
+      location: { assign: vi.fn() },
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    attachAnalytics(
+      { events, setNavigationHook: vi.fn() },
+      { mode: 'ga4', currency: null },
+      globals,
+    );
+    expect(gtagEvents(gtag, 'view_item_list').map((event) => event.items.length)).toEqual([10, 2]);
+    expect(gtagEvents(gtag, 'exception')).toEqual([
+      { description: 'Search failed: 503 http Unavailable', fatal: false },
+    ]);
+    events.emit('resultsShown', { products: products(3), numFound: 40 });
+    expect(gtagEvents(gtag, 'view_item_list').map((event) => event.items.length)).toEqual([
+      10, 2, 3,
+    ]);
+  });
+
   it('sends each distinct search failure once as a non-fatal exception', () => {
     const gtag = vi.fn();
     const { events } = setup({ gtag });

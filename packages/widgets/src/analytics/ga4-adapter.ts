@@ -10,6 +10,10 @@
  * - `searchFailed` → a non-fatal `exception`, each distinct failure once;
  * - uncaught page errors: the loader's `Stayfront.errorReporter` is pointed at the same tag.
  *
+ * The adapter usually starts late (its island wakes when the browser is idle), after the first
+ * results were shown: the last results and the last failure before it started are sent at once,
+ * so the first page's impressions are not lost.
+ *
  * A page with none of the tags gets nothing at all: no listeners, no navigation hook.
  */
 import type { AnalyticsProduct, Emitter, SearchEvents, SolrDoc } from '@stayfront/search-core';
@@ -29,7 +33,7 @@ const MAX_DESCRIPTION = 100;
 
 /** What the adapter needs of a search instance. */
 export interface AnalyticsSource {
-  readonly events: Pick<Emitter<SearchEvents>, 'on'>;
+  readonly events: Pick<Emitter<SearchEvents>, 'on' | 'last'>;
   /** Registers (or with null removes) the hook the results widget asks on a result click. */
   setNavigationHook(hook: NavigationHook | null): void;
 }
@@ -100,18 +104,25 @@ export function attachAnalytics(
     return true;
   };
 
+  const onShown = ({ products }: SearchEvents['resultsShown']) => {
+    for (let start = 0; start < products.length; start += IMPRESSION_BATCH_SIZE) {
+      const batch = products.slice(start, start + IMPRESSION_BATCH_SIZE);
+      track((tracker) => tracker.impressions(batch));
+    }
+  };
+  const onFailed = ({ failure }: SearchEvents['searchFailed']) =>
+    exception(`Search failed: ${failure.status} ${failure.kind} ${failure.message}`);
+
   const stops = [
-    source.events.on('resultsShown', ({ products }) => {
-      for (let start = 0; start < products.length; start += IMPRESSION_BATCH_SIZE) {
-        const batch = products.slice(start, start + IMPRESSION_BATCH_SIZE);
-        track((tracker) => tracker.impressions(batch));
-      }
-    }),
+    source.events.on('resultsShown', onShown),
     source.events.on('itemClicked', onClicked),
-    source.events.on('searchFailed', ({ failure }) =>
-      exception(`Search failed: ${failure.status} ${failure.kind} ${failure.message}`),
-    ),
+    source.events.on('searchFailed', onFailed),
   ];
+  // What happened before this adapter started.
+  const shown = source.events.last('resultsShown');
+  if (shown) onShown(shown);
+  const failed = source.events.last('searchFailed');
+  if (failed) onFailed(failed);
   source.setNavigationHook(hook);
   const restoreReporter = reportUncaughtErrors(globals, exception);
 
