@@ -16,6 +16,7 @@ export default defineProject({
     name: 'storybook',
     // Only the stories: the MDX pages have no stories to test and would show up as skipped files.
     include: ['src/**/*.stories.tsx'],
+    exclude: ['**/node_modules/**', '**/*.mdx'],
     setupFiles: [here('.storybook/vitest.setup.ts')],
     browser: {
       enabled: true,
