@@ -258,8 +258,7 @@ export function searchPage(
 /**
  * The analytics adapter (search.liquid): nothing visible, it only names the search and the tag's
  * format. It sends through `gtag`, `ga` or `dataLayer`, whichever the page's tag snippet defines.
- * It wakes at the loader's default for it (`idle`) and then sends the results and failure shown
- * before it woke.
+ * If it wakes after the first results, it sends the results and failure shown before it woke.
  */
 export const analytics = (config: object = { mode: 'ga4', currency: 'USD' }) =>
   widget('div', 'analytics', {

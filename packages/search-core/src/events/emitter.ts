@@ -1,7 +1,7 @@
 /**
  * A small typed event emitter; `on` returns its own unsubscribe, and a throwing listener is
  * isolated. It keeps each type's last payload (`last`), so a listener that starts late (the
- * analytics island wakes when the browser is idle) can catch up with what already happened.
+ * analytics island may wake after the first results) can catch up with what already happened.
  */
 export type Listener<T> = (payload: T) => void;
 

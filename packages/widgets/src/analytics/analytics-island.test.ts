@@ -14,7 +14,7 @@ function page(config: object = {}) {
     <div data-widget="results" data-search="main">${TEMPLATE}<ul></ul></div>`;
 }
 
-/** Mounts both widgets as the loader would: analytics (idle) after the results are there. */
+/** Mounts both widgets, analytics after the results are there (islands wake in any order). */
 async function openPage(config: object = {}) {
   const testPage = setupPage(page(config));
   const widgets = [
@@ -49,8 +49,8 @@ describe('analytics widget', () => {
     vi.stubGlobal('gtag', gtag);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { testPage } = await openPage();
-    // The first page was shown before analytics woke (it wakes when the browser is idle): its
-    // impressions are sent when it starts, not lost.
+    // The first page was shown before analytics woke: its impressions are sent when it starts,
+    // not lost.
     const lists = () => gtag.mock.calls.filter((call) => call[1] === 'view_item_list');
     expect(lists()).toHaveLength(1);
     expect(lists()[0]?.[2].items.map((item: { index: number }) => item.index)).toEqual([

@@ -10,9 +10,9 @@
  * - `searchFailed` → a non-fatal `exception`, each distinct failure once;
  * - uncaught page errors: the loader's `Stayfront.errorReporter` is pointed at the same tag.
  *
- * The adapter usually starts late (its island wakes when the browser is idle), after the first
- * results were shown: the last results and the last failure before it started are sent at once,
- * so the first page's impressions are not lost.
+ * The adapter may start after the first results were shown (islands wake in any order, and a
+ * site may give it a later trigger): the last results and the last failure before it started are
+ * sent at once, so the first page's impressions are not lost.
  *
  * A page with none of the tags gets nothing at all: no listeners, no navigation hook.
  */

@@ -18,7 +18,7 @@ const meta = {
       description: {
         component: [
           'Nothing to see on the page: the adapter turns the search’s moments into e-commerce events for the site’s tag. `view_item_list` for the products shown, in batches of 10 (`item_id`, `price`, `item_list_name`, `index` counting earlier pages); `select_item` on a result click, whose navigation waits for the tag’s callback (2,000 ms at most); a failed search is a non-fatal `exception`. `mode` `"ga4"` (default) sends through `gtag()` when the page has it, else pushes GA4’s format to `dataLayer`; `"universal"` uses Universal Analytics’ enhanced e-commerce names through `ga()` or `dataLayer`. `currency` is an ISO 4217 code. The list’s name is the search config’s `analytics.list` (default: the instance’s name). With no `gtag`, `ga` or `dataLayer` on the page it does nothing at all.',
-          'It wakes when the browser is idle (the loader’s default for it, up to 2 s after the page loads), usually after the first results are shown: it then sends the last results and the last failure shown before it woke, so the first page’s `view_item_list` is not lost.',
+          'It wakes with the page (its code is in the chunk the search widgets share). If it wakes after the first results anyway (islands wake in any order, or a site gives it `data-widget-load="idle"`), it sends the last results and the last failure shown before it woke, so the first page’s `view_item_list` is not lost.',
           'Each story installs an empty `window.dataLayer`, as a Google Tag Manager snippet would, and lists beside the widgets what was pushed to it. There is no tag, so nothing is sent; like GTM, the list calls a click’s `eventCallback`, and the navigation to the listing that follows is stopped, as every link here is.',
         ].join('\n\n'),
       },
@@ -100,8 +100,7 @@ export const Ga4Click: PageStory = {
     { markup: [searchConfig(config), analytics(), resultCount(), results()], responses: main },
     async (canvasElement, recorder) => {
       await resultsShown(canvasElement);
-      // A click is only tracked once the adapter has woken (idle); a visitor clicking sooner
-      // simply goes to the listing.
+      // A click is tracked once the adapter has woken.
       await waitFor(() =>
         expect(
           canvasElement.querySelector('[data-widget="analytics"][data-widget-state="ready"]'),
