@@ -16,7 +16,14 @@ import { rankingFor } from './ranking/demo-ranking.js';
 import { createProgressJobs } from './site/progress.js';
 import { searchConfig, searchPage } from './site/search-page.js';
 import type { SiteData } from './site/site-data.js';
-import { json, listingCard, listingPage, scriptJson, thingView } from './site/view-models.js';
+import {
+  json,
+  listingCard,
+  listingPage,
+  scriptJson,
+  shareLinks,
+  thingView,
+} from './site/view-models.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOADER_DIR = join(ROOT, '../../packages/loader/dist/classic');
@@ -101,6 +108,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.get<{ Params: { slug: string } }>('/rentals/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return notFound(reply);
+    const shareUrl = new URL(listing.url, `${request.protocol}://${request.host}`).href;
     reply.type('text/html; charset=utf-8').send(
       await render('rental', {
         page_type: 'rental',
@@ -108,7 +116,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         description: listing.summary,
         listing: listingPage(listing),
         // The share form shows the page's full address (SPEC 3.11), as a visitor would copy it.
-        share_url: new URL(listing.url, `${request.protocol}://${request.host}`).href,
+        share_url: shareUrl,
+        share_links: shareLinks(shareUrl, listing.title),
       }),
     );
   });

@@ -54,6 +54,24 @@ export function listingPage(listing: Listing) {
 }
 
 /**
+ * The share links, rendered by the server as a CMS's share module would: they work without
+ * JavaScript, and the share-form widget keeps them, so waking it moves nothing.
+ */
+export function shareLinks(url: string, title: string) {
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}` },
+    { label: 'X', href: `https://twitter.com/intent/tweet?${query({ url, text: title })}` },
+    { label: 'WhatsApp', href: `https://wa.me/?${query({ text: `${title} ${url}` })}` },
+    {
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+      mail: true,
+    },
+  ];
+}
+
+/**
  * The detail page's tour slider (SPEC 3.21): players on the default embed hosts and the site's own
  * coast video, each with one of the listing's photos as its poster. The embed ids are made up, as
  * the rest of the demo's data is.

@@ -149,3 +149,23 @@ describe('share-form widget (SPEC 2.5, 3.11, 5.1)', () => {
     expect(form.querySelector('.share-form__links, .share-form__copy')).toBeNull();
   });
 });
+
+describe('share form with room kept by the server', () => {
+  it('keeps server-rendered share links and puts its buttons into the server container', () => {
+    document.body.innerHTML = `<div data-widget="share-form"><form class="share-form">
+      <input class="share-form__url" name="share_url" value="${PAGE}" readonly>
+      <div class="share-form__actions"></div>
+      <ul class="share-form__links" aria-label="Share on"><li><a href="https://www.facebook.com/sharer/sharer.php?u=x">Facebook</a></li></ul>
+    </form></div>`;
+    const element = document.querySelector('[data-widget]') as HTMLElement;
+    const before = element.innerHTML;
+    setNavigator('clipboard', { writeText: vi.fn().mockResolvedValue(undefined) });
+    const cleanup = startShareForm(element, config({ networks: ['facebook', 'x'] }));
+    expect(element.querySelectorAll('.share-form__links')).toHaveLength(1);
+    expect(element.querySelectorAll('.share-form__links a')).toHaveLength(1);
+    expect(element.querySelectorAll('.share-form__actions')).toHaveLength(1);
+    expect(element.querySelector('.share-form__actions button')?.textContent).toBe('Copy link');
+    cleanup();
+    expect(element.innerHTML).toBe(before);
+  });
+});

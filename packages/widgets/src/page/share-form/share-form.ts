@@ -6,6 +6,10 @@
  * - "Copy link" (Clipboard API, where there is one) with a toast;
  * - "Share…" (the Web Share API) only where the browser has `navigator.share`;
  * - social share links with the URL and title encoded, for http(s) URLs only.
+ * A server that renders the share links itself (`<ul class="share-form__links">`, which work
+ * without JavaScript) and an empty `<div class="share-form__actions">` for the buttons keeps
+ * their room from the start, so waking moves nothing: the list is kept as it is and the buttons
+ * go into that container.
  * Cleanup removes what it added and its listeners.
  */
 import { showToast } from '../../toast/show-toast.js';
@@ -42,7 +46,8 @@ export function startShareForm(element: HTMLElement, config: ShareConfig): () =>
   }
 
   if (urlFor('link')) {
-    const actions = document.createElement('div');
+    const serverActions = form.querySelector<HTMLElement>('.share-form__actions');
+    const actions = serverActions ?? document.createElement('div');
     actions.className = 'share-form__actions';
     const button = (className: string, label: string, action: () => void) => {
       const control = document.createElement('button');
@@ -51,6 +56,7 @@ export function startShareForm(element: HTMLElement, config: ShareConfig): () =>
       control.textContent = label;
       control.addEventListener('click', action, on);
       actions.append(control);
+      if (serverActions) added.push(control);
     };
     const clipboard = navigator?.clipboard;
     if (typeof clipboard?.writeText === 'function')
@@ -72,10 +78,11 @@ export function startShareForm(element: HTMLElement, config: ShareConfig): () =>
         });
       });
 
+    const serverLinks = form.querySelector('.share-form__links');
     const list = document.createElement('ul');
     list.className = 'share-form__links';
     list.setAttribute('aria-label', config.linksLabel);
-    for (const network of config.networks) {
+    for (const network of serverLinks ? [] : config.networks) {
       const url = urlFor(network) as string;
       const link = document.createElement('a');
       link.className = `share-form__link share-form__link--${network}`;
@@ -89,9 +96,12 @@ export function startShareForm(element: HTMLElement, config: ShareConfig): () =>
       item.append(link);
       list.append(item);
     }
-    if (actions.childElementCount) added.push(actions);
-    if (list.childElementCount) added.push(list);
-    form.append(...added);
+    const appended = [
+      ...(!serverActions && actions.childElementCount ? [actions] : []),
+      ...(list.childElementCount ? [list] : []),
+    ];
+    form.append(...appended);
+    added.push(...appended);
   } else console.warn(`Stayfront share-form: "${raw}" is not an http(s) URL; nothing to share.`);
 
   element.dataset.state = 'ready';
