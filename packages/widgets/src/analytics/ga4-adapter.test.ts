@@ -375,3 +375,48 @@ describe('universal mode (Universal Analytics enhanced e-commerce)', () => {
     });
   });
 });
+
+describe('catching up', () => {
+  const globalsWith = (gtag: TrackingFunction): AnalyticsGlobals => ({
+    gtag,
+    location: { assign: vi.fn() },
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  });
+  const failure = {
+    failure: { kind: 'http' as const, status: 503, message: 'Unavailable' },
+    error: new Error('Unavailable'),
+  };
+
+  it('does not send the same earlier events again when attached a second time', () => {
+    const gtag = vi.fn();
+    const events = new Emitter<SearchEvents>();
+    events.emit('resultsShown', { products: products(3), numFound: 3 });
+    const options = { mode: 'ga4' as const, currency: null };
+    const attach = () =>
+      attachAnalytics({ events, setNavigationHook: vi.fn() }, options, globalsWith(gtag));
+    attach()();
+    attach()();
+    const sizes = () => gtagEvents(gtag, 'view_item_list').map((event) => event.items.length);
+    expect(sizes()).toEqual([3]);
+    // Results shown while no adapter was attached are still caught up with, once.
+    events.emit('resultsShown', { products: products(2), numFound: 2 });
+    attach();
+    attach();
+    expect(sizes()).toEqual([3, 2]);
+  });
+
+  it('does not report a failure that a later search got over', () => {
+    const gtag = vi.fn();
+    const events = new Emitter<SearchEvents>();
+    events.emit('searchFailed', failure);
+    events.emit('resultsShown', { products: products(1), numFound: 1 });
+    attachAnalytics(
+      { events, setNavigationHook: vi.fn(), failing: () => false },
+      { mode: 'ga4', currency: null },
+      globalsWith(gtag),
+    );
+    expect(gtagEvents(gtag, 'exception')).toEqual([]);
+    expect(gtagEvents(gtag, 'view_item_list')).toHaveLength(1);
+  });
+});

@@ -36,7 +36,15 @@ export interface AnalyticsSource {
   readonly events: Pick<Emitter<SearchEvents>, 'on' | 'last'>;
   /** Registers (or with null removes) the hook the results widget asks on a result click. */
   setNavigationHook(hook: NavigationHook | null): void;
+  /** Whether the search is in its error state now (a failure before a later success is over). */
+  failing?(): boolean;
 }
+
+/**
+ * Payloads already caught up with: an adapter attached again to the same search (a CMS that
+ * re-attaches behaviours after an AJAX update) must not send them twice.
+ */
+const caughtUp = new WeakSet<object>();
 
 interface PendingClick {
   readonly product: AnalyticsProduct;
@@ -114,15 +122,27 @@ export function attachAnalytics(
     exception(`Search failed: ${failure.status} ${failure.kind} ${failure.message}`);
 
   const stops = [
-    source.events.on('resultsShown', onShown),
+    source.events.on('resultsShown', (event) => {
+      caughtUp.add(event);
+      onShown(event);
+    }),
     source.events.on('itemClicked', onClicked),
-    source.events.on('searchFailed', onFailed),
+    source.events.on('searchFailed', (event) => {
+      caughtUp.add(event);
+      onFailed(event);
+    }),
   ];
-  // What happened before this adapter started.
+  // What happened before this adapter started, once.
   const shown = source.events.last('resultsShown');
-  if (shown) onShown(shown);
+  if (shown && !caughtUp.has(shown)) {
+    caughtUp.add(shown);
+    onShown(shown);
+  }
   const failed = source.events.last('searchFailed');
-  if (failed) onFailed(failed);
+  if (failed && !caughtUp.has(failed) && (source.failing?.() ?? true)) {
+    caughtUp.add(failed);
+    onFailed(failed);
+  }
   source.setNavigationHook(hook);
   const restoreReporter = reportUncaughtErrors(globals, exception);
 

@@ -160,8 +160,12 @@ describe('facet: select, spoken texts', () => {
     await user.keyboard('{ArrowDown}');
     const spoken = () =>
       document.querySelector('.sf-facet__select [role="log"]')?.textContent ?? '';
-    await waitFor(() => expect(spoken()).toContain('Padstow (4), 2 sur 3.'));
-    expect(spoken()).toContain('Haut et Bas pour choisir, Entrée pour valider.');
+    await waitFor(() =>
+      expect(spoken()).toContain('Haut et Bas pour choisir, Entrée pour valider.'),
+    );
+    // The focused option is named by aria-activedescendant here (only Apple devices hear it
+    // through the live region, as react-select does).
+    expect(spoken()).not.toContain('sur 3');
     expect(spoken()).toContain('3 options');
     await user.keyboard('{Enter}');
     await settle();

@@ -56,18 +56,24 @@ export function ReactSelectFacet({
       ariaLiveMessages={{
         guidance: ({ context }) =>
           context === 'menu' ? messages.format('select.guidanceMenu') : '',
-        onFocus: ({ label, context, focused, options }) =>
-          context === 'menu'
+        // Like react-select: only Apple devices hear the focused option through the live region;
+        // elsewhere `aria-activedescendant` names it, and saying it twice would repeat it.
+        onFocus: ({ label, context, focused, options, isAppleDevice }) =>
+          context === 'menu' && isAppleDevice
             ? messages.format('select.optionFocused', {
                 label,
                 index: (options as readonly unknown[]).indexOf(focused) + 1,
                 count: options.length,
               })
             : '',
+        // Also what is chosen when focus comes back to the drop-down (`initial-input-focus`).
         onChange: ({ action, label }) =>
-          action === 'select-option'
+          action === 'select-option' || action === 'initial-input-focus'
             ? messages.format('select.optionSelected', { label })
-            : action === 'deselect-option' || action === 'remove-value' || action === 'pop-value'
+            : action === 'deselect-option' ||
+                action === 'remove-value' ||
+                action === 'pop-value' ||
+                action === 'clear'
               ? messages.format('select.optionRemoved', { label })
               : '',
         onFilter: ({ resultsMessage }) => resultsMessage,

@@ -16,7 +16,11 @@ export const mount: WidgetModule<AnalyticsConfig>['mount'] = async (element, con
   const win = element.ownerDocument.defaultView;
   if (!win || context.signal.aborted) return undefined;
   return attachAnalytics(
-    { events: search.events, setNavigationHook: (hook) => setNavigationHook(search, hook) },
+    {
+      events: search.events,
+      setNavigationHook: (hook) => setNavigationHook(search, hook),
+      failing: () => search.getState().status === 'error',
+    },
     context.config,
     win,
   );

@@ -92,7 +92,9 @@ function button(document: Document, className: string, label: string): HTMLButto
   return element;
 }
 
-const IGNORED_TARGETS = 'input, select, textarea, [contenteditable=""], [contenteditable="true"]';
+// Fields and media players use Left/Right themselves (caret, seeking).
+const IGNORED_TARGETS =
+  'input, select, textarea, video, audio, iframe, [contenteditable=""], [contenteditable="true"]';
 
 export function startCarousel(setup: CarouselSetup): Carousel {
   const { root, viewport, slides } = setup;

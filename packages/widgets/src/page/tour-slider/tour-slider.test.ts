@@ -230,6 +230,34 @@ describe('tour-slider', () => {
     expect(video.isConnected).toBe(false);
   });
 
+  it('leaves Left/Right to a playing video, and gives focus back to the link when it unloads', async () => {
+    const { api, user } = setup();
+    await user.click(links()[1] as HTMLElement);
+    await user.click(links()[1] as HTMLElement);
+    const video = root().querySelector('video') as HTMLVideoElement;
+    expect(document.activeElement).toBe(video);
+    const key = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    video.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    expect(api.scrollNext).not.toHaveBeenCalled();
+    expect(video.isConnected).toBe(true);
+    api.scrollTo(2);
+    expect(video.isConnected).toBe(false);
+    expect(document.activeElement).toBe(links()[1]);
+  });
+
+  it('names the player from the link text, else its aria-label, title or poster alt', async () => {
+    const { user } = setup();
+    const link = links()[0] as HTMLAnchorElement;
+    link.replaceChildren(Object.assign(document.createElement('img'), { alt: 'Lounge tour' }));
+    await user.click(link);
+    expect(root().querySelector('iframe')?.title).toBe('Lounge tour');
+  });
+
   it('leaves links it cannot play to the browser, javascript: included', async () => {
     const { api } = setup();
     api.scrollTo(2);

@@ -94,9 +94,12 @@ export function startTourSlider(
     if (!playing) return;
     const { slide, link, player } = playing;
     playing = null;
+    const hadFocus = player.contains(document.activeElement) || document.activeElement === player;
     stopMedia(player);
     player.remove();
     link.hidden = false;
+    // Keyboard focus is not dropped to the page: it goes back to the tour's link.
+    if (hadFocus) link.focus({ preventScroll: true });
     items[slide]?.removeAttribute('data-playing');
   };
 
@@ -118,7 +121,12 @@ export function startTourSlider(
     const source = videoSource(link.getAttribute('href') ?? '', document, config.hosts);
     if (!source) return false;
     stopPlaying();
-    const title = link.textContent?.replace(/\s+/g, ' ').trim() || link.title || '';
+    const title =
+      link.textContent?.replace(/\s+/g, ' ').trim() ||
+      link.getAttribute('aria-label') ||
+      link.title ||
+      link.querySelector('img')?.alt ||
+      '';
     const player = createPlayer(document, source, title, 'sf-tour-slider__player');
     link.after(player);
     link.hidden = true;
