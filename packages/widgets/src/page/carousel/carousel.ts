@@ -22,6 +22,8 @@ export interface CarouselEngineOptions {
   watchResize: boolean;
   containScroll: 'trimSnaps' | 'keepSnaps' | false;
   align: 'start' | 'center' | 'end';
+  /** Whether a press may start a drag (Embla calls it on pointerdown). */
+  watchDrag: (api: unknown, event: MouseEvent | TouchEvent) => boolean;
 }
 
 /** What this core uses of an Embla API (`EmblaCarouselType` satisfies it). */
@@ -150,6 +152,9 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     watchResize: false,
     containScroll: align === 'center' ? false : 'trimSnaps',
     align,
+    // A press on a media player's own controls (seek, volume) must not drag the slide away.
+    watchDrag: (_api, event) =>
+      !(event.target instanceof Element && event.target.closest('video, audio')),
   });
 
   const renderDots = () => {

@@ -250,6 +250,20 @@ describe('tour-slider', () => {
     expect(document.activeElement).toBe(links()[1]);
   });
 
+  it('lets a press on a playing video use its own controls instead of dragging the slide', async () => {
+    const { api, user } = setup();
+    await user.click(links()[0] as HTMLElement);
+    await user.click(links()[1] as HTMLElement);
+    await user.click(links()[1] as HTMLElement);
+    const press = (target: Element) => {
+      const event = new MouseEvent('mousedown', { bubbles: true });
+      Object.defineProperty(event, 'target', { value: target });
+      return api.options.watchDrag(api, event);
+    };
+    expect(press(root().querySelector('video') as HTMLVideoElement)).toBe(false);
+    expect(press(root().querySelectorAll('img')[2] as HTMLImageElement)).toBe(true);
+  });
+
   it('names the player from the link text, else its aria-label, title or poster alt', async () => {
     const { user } = setup();
     const link = links()[0] as HTMLAnchorElement;

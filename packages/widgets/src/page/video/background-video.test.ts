@@ -110,4 +110,26 @@ describe('background-video', () => {
     expect(toggle.hidden).toBe(true);
     expect(root().getAttribute('data-state')).toBe('still');
   });
+
+  it('keeps a focused toggle until focus leaves it, and has none when the browser refuses to play', async () => {
+    reducedMotion(false);
+    await mount({ plays: 1 });
+    const toggle = root().querySelector('button') as HTMLButtonElement;
+    toggle.focus();
+    video().dispatchEvent(new Event('ended'));
+    expect(root().getAttribute('data-state')).toBe('ended');
+    expect(toggle.hidden).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    toggle.blur();
+    expect(toggle.hidden).toBe(true);
+
+    document.body.innerHTML = MARKUP;
+    video().play = vi.fn(() => Promise.reject(new Error('NotAllowedError'))) as never;
+    video().pause = pause as unknown as HTMLVideoElement['pause'];
+    await mount();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(root().getAttribute('data-state')).toBe('still');
+    expect((root().querySelector('button') as HTMLButtonElement).hidden).toBe(true);
+  });
 });

@@ -62,8 +62,14 @@ export function startBackgroundVideo(
 
   const render = (state: State) => {
     element.setAttribute('data-state', state);
-    toggle.hidden = state === 'ended' || state === 'still';
     toggle.setAttribute('aria-pressed', String(state === 'paused'));
+    const gone = state === 'ended' || state === 'still';
+    // A toggle that has keyboard focus goes only once focus leaves it, so focus is never dropped.
+    if (gone && document.activeElement === toggle)
+      toggle.addEventListener('blur', () => render(element.getAttribute('data-state') as State), {
+        once: true,
+      });
+    else toggle.hidden = gone;
   };
 
   const play = () => {
@@ -74,8 +80,8 @@ export function startBackgroundVideo(
     if (pausedByVisitor) return render('paused');
     if (played >= config.plays) return render('ended');
     render('playing');
-    // Browsers may refuse (e.g. data saver); the poster then stays, which is fine.
-    video.play()?.catch?.(() => {});
+    // Browsers may refuse (e.g. data saver): the poster then stays, and nothing moves to pause.
+    video.play()?.catch?.(() => render('still'));
   };
 
   const onEnded = () => {
