@@ -124,12 +124,35 @@ describe('background-video', () => {
     expect(toggle.hidden).toBe(true);
 
     document.body.innerHTML = MARKUP;
-    video().play = vi.fn(() => Promise.reject(new Error('NotAllowedError'))) as never;
+    Object.defineProperty(video(), 'paused', { value: true });
+    video().play = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('refused'), { name: 'NotAllowedError' })),
+    ) as never;
     video().pause = pause as unknown as HTMLVideoElement['pause'];
     await mount();
     await Promise.resolve();
     await Promise.resolve();
     expect(root().getAttribute('data-state')).toBe('still');
     expect((root().querySelector('button') as HTMLButtonElement).hidden).toBe(true);
+  });
+
+  it('stays paused when the pause interrupted a starting play (AbortError is no refusal)', async () => {
+    reducedMotion(false);
+    let reject: (error: Error) => void = () => {};
+    video().play = vi.fn(
+      () =>
+        new Promise<void>((_resolve, rejectPlay) => {
+          reject = rejectPlay;
+        }),
+    ) as never;
+    await mount();
+    const toggle = root().querySelector('button') as HTMLButtonElement;
+    toggle.click();
+    reject(Object.assign(new Error('interrupted'), { name: 'AbortError' }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(root().getAttribute('data-state')).toBe('paused');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.hidden).toBe(false);
   });
 });

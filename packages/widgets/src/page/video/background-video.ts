@@ -81,7 +81,11 @@ export function startBackgroundVideo(
     if (played >= config.plays) return render('ended');
     render('playing');
     // Browsers may refuse (e.g. data saver): the poster then stays, and nothing moves to pause.
-    video.play()?.catch?.(() => render('still'));
+    // A pause that interrupts a starting play rejects it too (AbortError): that is no refusal.
+    video.play()?.catch?.((error: unknown) => {
+      if ((error as Error)?.name !== 'AbortError' && !pausedByVisitor && video.paused)
+        render('still');
+    });
   };
 
   const onEnded = () => {
