@@ -18,8 +18,7 @@ import {
   type ParsedValue,
   text,
 } from '../../config/widget-config.js';
-import { isPlainClick } from '../../runtime/navigation-hooks.js';
-import { existingModal, modalFor } from '../modal/modal-dialog.js';
+import { attachDialogLink, linkText } from '../modal/dialog-link.js';
 import { createPlayer, DEFAULT_VIDEO_HOSTS, hostList, startPlayer, videoSource } from './player.js';
 
 export const parseVideoModalConfig = defineWidgetConfig('video-modal', {
@@ -36,37 +35,21 @@ export type VideoModalConfig = ParsedValue<typeof parseVideoModalConfig>;
 /** Makes `element` (or the link in it) open its video in the dialog; returns the cleanup. */
 export function attachVideoModal(element: HTMLElement, config: VideoModalConfig): Cleanup {
   const document = element.ownerDocument;
-  const link =
-    element.closest<HTMLAnchorElement>('a[href]') ??
-    element.querySelector<HTMLAnchorElement>('a[href]');
-  if (!link) throw new Error('video-modal: expected a link (<a href>) to the video.');
-  const hadPopup = link.getAttribute('aria-haspopup');
-  const playable = videoSource(link.getAttribute('href') ?? '', document, config.hosts) !== null;
-  if (playable) link.setAttribute('aria-haspopup', 'dialog');
-
-  const onClick = (event: MouseEvent) => {
-    if (!isPlainClick(event, link)) return;
-    const source = videoSource(link.getAttribute('href') ?? '', document, config.hosts);
-    if (!source) return;
-    event.preventDefault();
-    const title = config.title ?? link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    const media = createPlayer(document, source, title, 'sf-video-modal__frame');
-    void modalFor(document).open({
-      opener: link,
-      title,
-      close: config.close,
-      content: { node: media, className: 'sf-video-modal' },
-    });
+  const sourceOf = (link: HTMLAnchorElement) =>
+    videoSource(link.getAttribute('href') ?? '', document, config.hosts);
+  return attachDialogLink(element, {
+    missingLink: 'video-modal: expected a link (<a href>) to the video.',
+    opensDialog: (link) => sourceOf(link) !== null,
+    request(link) {
+      const source = sourceOf(link);
+      if (!source) return null;
+      const title = config.title ?? linkText(link);
+      const media = createPlayer(document, source, title, 'sf-video-modal__frame');
+      return { title, close: config.close, content: { node: media, className: 'sf-video-modal' } };
+    },
     // The visitor asked to watch: start a file at once.
-    startPlayer(media);
-  };
-  link.addEventListener('click', onClick);
-
-  return () => {
-    link.removeEventListener('click', onClick);
-    if (hadPopup === null) link.removeAttribute('aria-haspopup');
-    else link.setAttribute('aria-haspopup', hadPopup);
-    const modal = existingModal(document);
-    if (modal?.opener === link) modal.close(true);
-  };
+    opened: ({ content }) => {
+      if ('node' in content && content.node instanceof HTMLElement) startPlayer(content.node);
+    },
+  });
 }

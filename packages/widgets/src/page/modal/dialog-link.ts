@@ -1,0 +1,53 @@
+/**
+ * A link that opens the page's one modal dialog: what the modal link and the video modal share.
+ * It finds the link (the element or the link around or inside it), marks it `aria-haspopup` when
+ * it opens the dialog, takes over a plain click only when `request` says what to show (every
+ * other click, `target`/`download` link and refused URL stays the browser's), and the cleanup
+ * restores the link and closes a dialog it opened.
+ */
+import type { Cleanup } from '@stayfront/loader';
+import { isPlainClick } from '../../runtime/navigation-hooks.js';
+import { existingModal, type ModalRequest, modalFor } from './modal-dialog.js';
+
+export interface DialogLink {
+  /** The error when the element holds no `<a href>`. */
+  readonly missingLink: string;
+  /** Whether the link opens the dialog, for `aria-haspopup` (known before any click). */
+  readonly opensDialog: (link: HTMLAnchorElement) => boolean;
+  /** What a plain click shows, made at click time; null leaves the click to the browser. */
+  readonly request: (link: HTMLAnchorElement) => Omit<ModalRequest, 'opener'> | null;
+  /** Runs once the dialog was asked to open (e.g. start a video the visitor asked for). */
+  readonly opened?: (request: Omit<ModalRequest, 'opener'>) => void;
+}
+
+/** The link's text, spaces collapsed: the default dialog title. */
+export const linkText = (link: HTMLAnchorElement): string =>
+  link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+export function attachDialogLink(element: HTMLElement, behaviour: DialogLink): Cleanup {
+  const document = element.ownerDocument;
+  const link =
+    element.closest<HTMLAnchorElement>('a[href]') ??
+    element.querySelector<HTMLAnchorElement>('a[href]');
+  if (!link) throw new Error(behaviour.missingLink);
+  const hadPopup = link.getAttribute('aria-haspopup');
+  if (behaviour.opensDialog(link)) link.setAttribute('aria-haspopup', 'dialog');
+
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event, link)) return;
+    const request = behaviour.request(link);
+    if (!request) return;
+    event.preventDefault();
+    void modalFor(document).open({ opener: link, ...request });
+    behaviour.opened?.(request);
+  };
+  link.addEventListener('click', onClick);
+
+  return () => {
+    link.removeEventListener('click', onClick);
+    if (hadPopup === null) link.removeAttribute('aria-haspopup');
+    else link.setAttribute('aria-haspopup', hadPopup);
+    const modal = existingModal(document);
+    if (modal?.opener === link) modal.close(true);
+  };
+}
