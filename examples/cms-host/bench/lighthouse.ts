@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { createServer } from '../src/server.js';
 import { loadSiteData } from '../src/site/site-data.js';
 
@@ -21,8 +22,7 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PATH_ASKED = process.env.BENCH_PATH ?? '/search';
 const TARGETS = { performance: 95, cls: 0.02 };
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const dir = mkdtempSync(join(tmpdir(), 'stayfront-lighthouse-'));
 const site = loadSiteData({ LISTINGS_COUNT: String(LISTINGS) }, dir);
@@ -53,7 +53,7 @@ try {
       ],
       {
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       },
     );
     const report = JSON.parse(readFileSync(output, 'utf8'));

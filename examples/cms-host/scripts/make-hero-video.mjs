@@ -9,17 +9,13 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'media', 'coast.webm');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless=new', ...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
 });
 try {
   const page = await (await browser.newContext()).newPage();
