@@ -2,6 +2,7 @@ import type { MountContext, StayfrontApi } from '@stayfront/loader';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/modal.js';
+import { click, reduceMotion } from '../../test-support/link-click.js';
 import type { ModalConfig } from './modal-config.js';
 import { MODAL_ANIMATION_MS } from './modal-dialog.js';
 
@@ -65,24 +66,6 @@ function mountLink(
 
 const dialog = () => document.querySelector('dialog.sf-modal') as HTMLDialogElement;
 const body = () => dialog().querySelector('.sf-modal__body') as HTMLElement;
-
-/** Dispatches a click and reports whether the widget took it over (prevented the navigation). */
-function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let taken = false;
-  const record = (event: Event) => {
-    taken = event.defaultPrevented;
-    event.preventDefault(); // keep happy-dom from navigating
-  };
-  document.addEventListener('click', record);
-  link.dispatchEvent(
-    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
-  );
-  document.removeEventListener('click', record);
-  return taken;
-}
-
-const reduceMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
 
 let scan: ReturnType<typeof vi.fn>;
 let unmount: ReturnType<typeof vi.fn>;

@@ -2,6 +2,7 @@ import type { MountContext } from '@stayfront/loader';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/video-modal.js';
+import { click, reduceMotion } from '../../test-support/link-click.js';
 import { quietIframeLoading } from '../../test-support/quiet-iframes.js';
 import { MODAL_ANIMATION_MS } from '../modal/modal-dialog.js';
 import type { VideoModalConfig } from './video-modal.js';
@@ -29,24 +30,6 @@ function mountLink(href = YOUTUBE, config: Record<string, unknown> = { title: 'V
 const dialog = () => document.querySelector('dialog.sf-video-modal') as HTMLDialogElement | null;
 const iframe = () => document.querySelector('iframe');
 const video = () => document.querySelector('video');
-
-/** Dispatches a click and reports whether the widget took it over (prevented the navigation). */
-function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let taken = false;
-  const record = (event: Event) => {
-    taken = event.defaultPrevented;
-    event.preventDefault(); // keep happy-dom from navigating
-  };
-  document.addEventListener('click', record);
-  link.dispatchEvent(
-    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
-  );
-  document.removeEventListener('click', record);
-  return taken;
-}
-
-const reduceMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pause: ReturnType<typeof vi.fn<() => void>>;
