@@ -1,6 +1,7 @@
 /**
  * A fake Embla for tests (happy-dom has no layout, so real Embla cannot measure): one snap per
- * slide of the container, `select`/`reInit` events, loop and bounds, and spies on every call.
+ * slide of the container, `select`/`reInit` events, loop and bounds, Tab focus bringing a slide
+ * into view (`watchFocus`), and spies on every call.
  */
 import { vi } from 'vitest';
 import type {
@@ -62,6 +63,27 @@ export function fakeCarousel(): { create: CreateCarouselApi; instances: FakeCaro
         if (container) container.style.transform = '';
       }),
     };
+    // Embla's `watchFocus` (on by default): a slide that gets focus just after a Tab key press
+    // (never a pointer's focus) is scrolled to.
+    const document = viewport.ownerDocument;
+    let tabPressedAt = Number.NEGATIVE_INFINITY;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') tabPressedAt = Date.now();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (Date.now() - tabPressedAt > 10) return;
+      const slides = [...(viewport.firstElementChild?.children ?? [])];
+      const index = slides.findIndex((slide) => slide.contains(event.target as Node));
+      if (index >= 0) api.scrollTo(index);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    viewport.addEventListener('focusin', onFocusIn);
+    const destroy = api.destroy;
+    api.destroy = vi.fn(() => {
+      document.removeEventListener('keydown', onKeyDown);
+      viewport.removeEventListener('focusin', onFocusIn);
+      destroy();
+    });
     instances.push(api);
     return api;
   };

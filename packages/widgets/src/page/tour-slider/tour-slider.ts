@@ -4,8 +4,9 @@
  * the middle with its neighbours showing at both sides (`tour-layout.ts` sizes them from the
  * SPEC 3.21 options). Without JavaScript the list of links stays and each opens its player.
  *
- * - A click on a neighbour (or keyboard focus reaching it) brings it to the middle; it never
- *   opens there and then, so a visitor sees what they chose first.
+ * - A click on a neighbour brings it to the middle; it never opens there and then, so a visitor
+ *   sees what they chose first. Tabbing to a neighbour's link brings it there too: Embla's own
+ *   `watchFocus` (on by default), which reacts to Tab focus only, never to a pointer's.
  * - A plain click on the selected slide's link loads its player in place (`player.ts`: allowed
  *   embed hosts in an iframe, same-site files in a video), and focus moves to it. Changing slide
  *   or stopping the widget unloads it (SPEC 4.11), so nothing plays out of sight.
@@ -142,24 +143,7 @@ export function startTourSlider(
     return node ? items.findIndex((item) => item.contains(node)) : -1;
   };
 
-  // A pointer press focuses the link before its click; that focus must not count as keyboard
-  // focus reaching a neighbour (it would move the slide under the pointer before the click).
-  let pressing = false;
-  const onPointerDown = () => {
-    pressing = true;
-  };
-  const onPointerEnd = () => {
-    pressing = false;
-  };
-
-  const onFocusIn = (event: FocusEvent) => {
-    const slide = slideOf(event.target);
-    if (pressing || slide < 0 || slide === api.selectedScrollSnap()) return;
-    api.scrollTo(slide);
-  };
-
   const onClick = (event: MouseEvent) => {
-    pressing = false;
     const slide = slideOf(event.target);
     const link = links[slide];
     if (slide < 0 || !link) return;
@@ -174,19 +158,11 @@ export function startTourSlider(
     if (playing && playing.slide !== api.selectedScrollSnap()) stopPlaying();
   };
 
-  viewport.addEventListener('pointerdown', onPointerDown);
-  document.addEventListener('pointerup', onPointerEnd);
-  document.addEventListener('pointercancel', onPointerEnd);
-  viewport.addEventListener('focusin', onFocusIn);
   viewport.addEventListener('click', onClick);
   api.on('select', onSelect);
 
   return () => {
     api.off('select', onSelect);
-    viewport.removeEventListener('pointerdown', onPointerDown);
-    document.removeEventListener('pointerup', onPointerEnd);
-    document.removeEventListener('pointercancel', onPointerEnd);
-    viewport.removeEventListener('focusin', onFocusIn);
     viewport.removeEventListener('click', onClick);
     stopPlaying();
     carousel.stop();
