@@ -5,7 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   build: {
-    lib: { entry: { index: 'src/index.ts' }, formats: ['es'] },
+    // `share-links`: plain functions a site's server can call too (e.g. to render the share
+    // links itself, so the share form keeps their room from the start).
+    lib: {
+      entry: { index: 'src/index.ts', 'share-links': 'src/page/share-form/share-links.ts' },
+      formats: ['es'],
+    },
     target: 'es2022',
     sourcemap: true,
     minify: false,

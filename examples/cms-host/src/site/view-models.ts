@@ -1,4 +1,5 @@
 /** Listings and things to do as the templates see them: plain values, JSON configs as strings. */
+import { NETWORK_LABELS, networkHref } from '@stayfront/widgets/share-links';
 import type { Listing, ThingToDo } from '../data/listing.js';
 import { documentId } from '../data/listing.js';
 
@@ -35,7 +36,7 @@ export function listingCard(listing: Listing) {
 export function listingPage(listing: Listing) {
   return {
     ...listingCard(listing),
-    share_config: json({ title: listing.title, networks: ['facebook', 'x', 'whatsapp', 'email'] }),
+    share_config: json({ title: listing.title, networks: SHARE_NETWORKS }),
     description: listing.description,
     images: listing.images,
     tours: listingTours(listing),
@@ -54,21 +55,18 @@ export function listingPage(listing: Listing) {
 }
 
 /**
- * The share links, rendered by the server as a CMS's share module would: they work without
- * JavaScript, and the share-form widget keeps them, so waking it moves nothing.
+ * The share links, rendered by the server as a CMS's share module would, with the widgets' own
+ * link builder: they work without JavaScript, and the share-form widget keeps them, so waking it
+ * moves nothing.
  */
+const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp', 'email'] as const;
+
 export function shareLinks(url: string, title: string) {
-  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  return [
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}` },
-    { label: 'X', href: `https://twitter.com/intent/tweet?${query({ url, text: title })}` },
-    { label: 'WhatsApp', href: `https://wa.me/?${query({ text: `${title} ${url}` })}` },
-    {
-      label: 'Email',
-      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
-      mail: true,
-    },
-  ];
+  return SHARE_NETWORKS.map((network) => ({
+    label: NETWORK_LABELS[network],
+    href: networkHref(network, url, title),
+    mail: network === 'email',
+  }));
 }
 
 /**
