@@ -55,7 +55,8 @@ export default defineConfig({
     // Which chunk imports which, statically or on demand: read by scripts/size.mjs.
     manifest: 'manifest.json',
     rolldownOptions: {
-      input: Object.fromEntries(islands),
+      // search-page.js: the search page's widgets in one module, as loader.js imports them.
+      input: { ...Object.fromEntries(islands), 'search-page': 'src/bundles/search-page.ts' },
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',

@@ -3,7 +3,7 @@
  * classic `loader.js` instead (see README).
  */
 export { CONFIG, LOAD, SEARCH, SELECTOR, STATE, WIDGET } from './attributes.js';
-export { definitionTable } from './definitions.js';
+export { type ChunkImporter, definitionTable, SEARCH_PAGE_WIDGETS } from './definitions.js';
 export {
   allDirectives,
   type Directive,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * What a search page downloads, from the built classic files (run `pnpm build` first): loader.js,
- * then every search widget's chunk with the chunks it imports statically, each gzipped at level 9
+ * then every search widget's module as loader.js imports it (widgets/search-page.js for most of
+ * them, see SEARCH_PAGE_WIDGETS in the loader's definitions) with the chunks it imports statically, each gzipped at level 9
  * as a server would send it. Widgets the loader wakes only on interaction (the autocomplete, see
  * packages/loader/src/definitions.ts) are not loaded with the page: their chunks are listed apart,
  * with the chunks imported on demand (react-select when the autocomplete wakes, floating-ui on the
@@ -71,10 +72,19 @@ function closure(keys, withDynamic) {
   return seen;
 }
 
-const missing = SEARCH_PAGE.filter((name) => !entryKey(name));
-const entries = SEARCH_PAGE.filter((name) => !ON_INTERACTION.includes(name))
-  .map(entryKey)
-  .filter(Boolean);
+// The widgets loader.js imports from widgets/search-page.js rather than from a file of their own.
+const SEARCH_PAGE_MODULE =
+  /SEARCH_PAGE_WIDGETS =\s*'([^']*)'/.exec(definitions)?.[1].split(' ') ?? [];
+const moduleOf = (name) => (SEARCH_PAGE_MODULE.includes(name) ? 'search-page' : name);
+
+const missing = SEARCH_PAGE.filter((name) => !entryKey(moduleOf(name)));
+const entries = [
+  ...new Set(
+    SEARCH_PAGE.filter((name) => !ON_INTERACTION.includes(name))
+      .map((name) => entryKey(moduleOf(name)))
+      .filter(Boolean),
+  ),
+];
 const interactionEntries = ON_INTERACTION.map(entryKey).filter(Boolean);
 const isReact = (key) => byFile.get(key).name === 'react';
 const sum = (keys) =>

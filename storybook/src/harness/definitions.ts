@@ -4,7 +4,7 @@
  * stories run the real loader path (trigger, config validation, mount) on the code being edited.
  */
 import type { WidgetDefinition, WidgetModule } from '@stayfront/loader';
-import { definitionTable } from '@stayfront/loader';
+import { definitionTable, SEARCH_PAGE_WIDGETS } from '@stayfront/loader';
 
 /** A widget module as its file exports it: without a `parseConfig` it is `undefined` there. */
 interface ModuleExports {
@@ -68,7 +68,17 @@ async function importWidget(name: string): Promise<WidgetModule> {
   return parseConfig ? { mount, parseConfig } : { mount };
 }
 
-export const storyDefinitions: WidgetDefinition[] = definitionTable((path) => () => {
-  const name = /^widgets\/(.+)\.js$/.exec(path)?.[1] ?? path;
-  return importWidget(name);
-});
+/** What `widgets/<name>.js` exports: a widget's module, or for `search-page` the search widgets by name. */
+async function importChunk(name: string): Promise<unknown> {
+  if (name !== 'search-page') return importWidget(name);
+  const names = SEARCH_PAGE_WIDGETS.split(' ');
+  return Object.fromEntries(
+    await Promise.all(names.map(async (widget) => [widget, await importWidget(widget)])),
+  );
+}
+
+export const storyDefinitions: WidgetDefinition[] = definitionTable(
+  <M>(path: string) =>
+    () =>
+      importChunk(/^widgets\/(.+)\.js$/.exec(path)?.[1] ?? path) as Promise<M>,
+);
