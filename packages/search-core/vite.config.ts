@@ -13,6 +13,7 @@ export default defineConfig({
         legacy: 'src/legacy/index.ts',
         messages: 'src/i18n/index.ts',
         ranking: 'src/ranking/index.ts',
+        spellcheck: 'src/spellcheck/index.ts',
       },
       formats: ['es'],
     },

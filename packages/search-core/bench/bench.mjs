@@ -40,6 +40,7 @@ const split = await build({
     autocomplete: join(root, 'src/autocomplete/index.ts'),
     messages: join(root, 'src/i18n/index.ts'),
     legacy: join(root, 'src/legacy/index.ts'),
+    spellcheck: join(root, 'src/spellcheck/index.ts'),
   },
   bundle: true,
   splitting: true,
@@ -90,7 +91,14 @@ const mainFiles = outputs.filter((file) => staticClosure.has(file.name));
 const browserBundle = { length: mainFiles.reduce((sum, file) => sum + file.bytes, 0) };
 const gzipBytes = mainFiles.reduce((sum, file) => sum + file.gzip, 0);
 // Sub-entries and on-demand chunks: what a page adds on top of the main entry when it uses them.
-const SUB_ENTRIES = ['facets.js', 'results.js', 'autocomplete.js', 'messages.js', 'legacy.js'];
+const SUB_ENTRIES = [
+  'facets.js',
+  'results.js',
+  'autocomplete.js',
+  'messages.js',
+  'legacy.js',
+  'spellcheck.js',
+];
 const extras = outputs
   .filter((file) => !staticClosure.has(file.name))
   .map(({ name, bytes, gzip }) => ({

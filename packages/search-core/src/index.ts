@@ -2,7 +2,8 @@
  * @stayfront/search-core: the framework-agnostic search engine of Stayfront's islands.
  * No React and no knowledge of the page's markup; browser capabilities come from a `Platform`.
  * Widget-specific models live in sub-entries so a page pays only for what it shows:
- * `/facets`, `/results` (pager, reveal), `/autocomplete`, `/messages`, `/legacy`, `/ranking`.
+ * `/facets`, `/results` (pager, reveal), `/autocomplete`, `/messages`, `/legacy`, `/ranking`,
+ * `/spellcheck` (the normaliser keeps the raw section; `readSpellcheck`/`selectSpellcheck` read it).
  */
 
 export { AUTOCOMPLETE_FIELD_REQUIRED } from './autocomplete/field-required.js';
@@ -65,7 +66,6 @@ export {
   selectNumFound,
   selectPending,
   selectQuery,
-  selectSpellcheck,
   selectStatus,
 } from './search/selectors.js';
 export {
@@ -89,9 +89,6 @@ export type {
   RangeFacet,
   SolrDoc,
   SolrResponse,
-  Spellcheck,
-  SpellcheckCollation,
-  SpellcheckSuggestion,
 } from './solr/response-types.js';
 export type { ExposedParam, HashCodecOptions } from './state/hash-codec.js';
 export {

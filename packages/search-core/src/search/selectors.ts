@@ -10,4 +10,3 @@ export const selectStatus = (state: SearchState) => state.status;
 export const selectError = (state: SearchState) => state.error;
 export const selectNumFound = (state: SearchState) => state.numFound;
 export const selectQuery = (state: SearchState) => state.query;
-export const selectSpellcheck = (state: SearchState) => state.response?.spellcheck ?? null;

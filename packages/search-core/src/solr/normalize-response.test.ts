@@ -101,6 +101,8 @@ describe('normalizeResponse over every real fixture', () => {
     expect(Object.keys(normalized.highlighting).sort()).toEqual(
       Object.keys(asLoose(raw.highlighting)).sort(),
     );
+    // Kept raw for @stayfront/search-core/spellcheck, which reads it (see its tests).
+    expect(normalized.spellcheck).toEqual(raw.spellcheck ?? null);
   });
 });
 

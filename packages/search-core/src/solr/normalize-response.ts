@@ -5,7 +5,6 @@
 import { isRecord, type Loose } from '../is-record.js';
 import { type NamedListEntry, readNamedList, stringOrNull } from './named-list.js';
 import type { FacetCount, RangeFacet, SolrDoc, SolrResponse } from './response-types.js';
-import { readSpellcheck } from './spellcheck.js';
 
 const asObject = (value: unknown): Loose => (isRecord(value) ? value : {});
 
@@ -132,7 +131,8 @@ export function normalizeResponse(body: unknown): SolrResponse {
     facetDates: mapNamedList(facets.facet_dates, readRangeFacet),
     facetQueries: mapNamedList(facets.facet_queries, toCount),
     facetIntervals: mapNamedList(facets.facet_intervals, readFacetCounts),
-    spellcheck: readSpellcheck(root.spellcheck),
+    // Kept raw: read on demand by @stayfront/search-core/spellcheck.
+    spellcheck: root.spellcheck ?? null,
     highlighting: mapObject(root.highlighting, (fields) => mapObject(fields, toStrings)),
   };
 }

@@ -19,28 +19,6 @@ export interface RangeFacet {
   readonly between: number | null;
 }
 
-export interface SpellcheckSuggestion {
-  readonly word: string;
-  readonly numFound: number;
-  readonly startOffset: number | null;
-  readonly endOffset: number | null;
-  readonly origFreq: number | null;
-  readonly alternatives: readonly { readonly word: string; readonly freq: number | null }[];
-}
-
-export interface SpellcheckCollation {
-  readonly query: string;
-  readonly hits: number | null;
-  readonly corrections: readonly (readonly [string, string])[];
-}
-
-export interface Spellcheck {
-  /** null when Solr did not say. */
-  readonly correctlySpelled: boolean | null;
-  readonly suggestions: readonly SpellcheckSuggestion[];
-  readonly collations: readonly SpellcheckCollation[];
-}
-
 export interface SolrResponse {
   readonly docs: readonly SolrDoc[];
   readonly numFound: number;
@@ -56,6 +34,11 @@ export interface SolrResponse {
   readonly facetDates: Readonly<Record<string, RangeFacet>>;
   readonly facetQueries: Readonly<Record<string, number>>;
   readonly facetIntervals: Readonly<Record<string, readonly FacetCount[]>>;
-  readonly spellcheck: Spellcheck | null;
+  /**
+   * The response's raw `spellcheck` section, as Solr sent it (null without one): untrusted, never
+   * read by the engine. `readSpellcheck` or `selectSpellcheck` from
+   * `@stayfront/search-core/spellcheck` turn it into a `Spellcheck` (every shape Solr has used).
+   */
+  readonly spellcheck: unknown;
   readonly highlighting: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }

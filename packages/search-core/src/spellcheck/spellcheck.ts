@@ -1,11 +1,34 @@
 /**
  * Spellcheck in all the shapes Solr has used (SPEC 3.2): the Solr 1.4 flat list that mixes
  * suggestions with `correctlySpelled` and `collation` entries, the 5.x flat list plus a separate
- * `collations` list, and the 6.5+ object keyed by the misspelt word.
+ * `collations` list, and the 6.5+ object keyed by the misspelt word. Read on demand from the raw
+ * section the normaliser keeps (`SolrResponse.spellcheck`), so pages that show no spellcheck never
+ * download this code.
  */
 import { isRecord, type Loose } from '../is-record.js';
-import { readNamedList } from './named-list.js';
-import type { Spellcheck, SpellcheckCollation, SpellcheckSuggestion } from './response-types.js';
+import { readNamedList } from '../solr/named-list.js';
+
+export interface SpellcheckSuggestion {
+  readonly word: string;
+  readonly numFound: number;
+  readonly startOffset: number | null;
+  readonly endOffset: number | null;
+  readonly origFreq: number | null;
+  readonly alternatives: readonly { readonly word: string; readonly freq: number | null }[];
+}
+
+export interface SpellcheckCollation {
+  readonly query: string;
+  readonly hits: number | null;
+  readonly corrections: readonly (readonly [string, string])[];
+}
+
+export interface Spellcheck {
+  /** null when Solr did not say. */
+  readonly correctlySpelled: boolean | null;
+  readonly suggestions: readonly SpellcheckSuggestion[];
+  readonly collations: readonly SpellcheckCollation[];
+}
 
 /** A number, or a string holding one; null otherwise. */
 const asNumber = (value: unknown): number | null =>
@@ -15,6 +38,7 @@ const asNumber = (value: unknown): number | null =>
       ? Number(value)
       : null;
 
+/** A Solr `spellcheck` section in any of its shapes; null when it is absent or not an object. */
 export function readSpellcheck(value: unknown): Spellcheck | null {
   if (!value || typeof value !== 'object') return null;
   const section = value as Loose;

@@ -1,17 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseJsonLossless } from './lossless-json.js';
-import { normalizeResponse } from './normalize-response.js';
-import type { Spellcheck } from './response-types.js';
-import { readSpellcheck } from './spellcheck.js';
+import { parseJsonLossless } from '../solr/lossless-json.js';
+import { normalizeResponse } from '../solr/normalize-response.js';
+import { readSpellcheck, type Spellcheck } from './index.js';
 
-const readFixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/solr/${name}`, import.meta.url), 'utf8');
+type Loose = Record<string, unknown>;
+
+const FIXTURES = new URL('../../test/fixtures/solr/', import.meta.url);
+const readFixture = (name: string) => readFileSync(new URL(name, FIXTURES), 'utf8');
 
 /** The spellcheck section of a fixture, read the way the transport reads a body. */
 function spellcheckOf(name: string): Spellcheck | null {
   const body = parseJsonLossless(readFixture(name)) as { spellcheck?: unknown };
   return readSpellcheck(body.spellcheck);
+}
+
+/**
+ * The same through the engine: the normaliser keeps the raw section untouched, and reading it
+ * gives what reading the body's section gives.
+ */
+function normalizedSpellcheckOf(name: string): Spellcheck | null {
+  const text = readFixture(name);
+  const response = normalizeResponse(parseJsonLossless(text));
+  expect(response.spellcheck).toEqual(
+    (parseJsonLossless(text) as { spellcheck?: unknown }).spellcheck ?? null,
+  );
+  return readSpellcheck(response.spellcheck);
 }
 
 const hellSuggestions = [
@@ -120,7 +134,7 @@ describe('readSpellcheck: Solr 1.4 flat lists', () => {
       suggestions: [],
       collations: [],
     });
-    expect(normalizeResponse(parseJsonLossless(readFixture(name))).spellcheck).toEqual({
+    expect(normalizedSpellcheckOf(name)).toEqual({
       correctlySpelled: false,
       suggestions: [],
       collations: [],
@@ -179,8 +193,8 @@ describe('readSpellcheck: Solr 5+ shapes', () => {
       ],
     };
     expect(spellcheckOf(name)).toEqual(expected);
+    expect(normalizedSpellcheckOf(name)).toEqual(expected);
     const response = normalizeResponse(parseJsonLossless(readFixture(name)));
-    expect(response.spellcheck).toEqual(expected);
     expect(response.numFound).toBe(0);
     expect(response.docs).toEqual([]);
   });
@@ -243,10 +257,7 @@ describe('readSpellcheck: absent or malformed', () => {
     expect(readSpellcheck(undefined)).toBeNull();
     expect(readSpellcheck(null)).toBeNull();
     expect(readSpellcheck('suggestions')).toBeNull();
-    expect(
-      normalizeResponse(parseJsonLossless(readFixture('solr-select-basic-docs.hue.json')))
-        .spellcheck,
-    ).toBeNull();
+    expect(normalizedSpellcheckOf('solr-select-basic-docs.hue.json')).toBeNull();
   });
 
   it('skips suggestion entries that are not objects', () => {
@@ -261,5 +272,22 @@ describe('readSpellcheck: absent or malformed', () => {
     const spellcheck = readSpellcheck({ suggestions: ['hell', { suggestion: ['dell', 'bell'] }] });
     expect(spellcheck?.suggestions[0]?.numFound).toBe(2);
     expect(spellcheck?.suggestions[0]?.startOffset).toBeNull();
+  });
+});
+
+describe('readSpellcheck through the engine', () => {
+  const withSpellcheck = readdirSync(FIXTURES)
+    .filter((name) => name.endsWith('.json'))
+    .filter((name) => (parseJsonLossless(readFixture(name)) as Loose).spellcheck !== undefined)
+    .sort();
+
+  it('finds the spellcheck fixtures', () => {
+    expect(withSpellcheck).toHaveLength(8);
+  });
+
+  it.each(withSpellcheck)('reads the section normalizeResponse keeps of %s', (name) => {
+    const spellcheck = normalizedSpellcheckOf(name);
+    expect(spellcheck).not.toBeNull();
+    expect(spellcheck).toEqual(spellcheckOf(name));
   });
 });
