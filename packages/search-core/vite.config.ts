@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 
-// Library build: ESM entries, dependencies left to the consumer's bundler. The ranking module is
-// also imported dynamically by the main entry, so it stays a separate chunk.
+// Library build: ESM entries, dependencies left to the consumer's bundler. The main entry imports
+// the ranking re-sort (ranking/ranked-ids.ts, with ranking.ts) dynamically, so it stays a separate
+// chunk.
 export default defineConfig({
   build: {
     lib: {

@@ -4,6 +4,8 @@
  * Widget-specific models live in sub-entries so a page pays only for what it shows:
  * `/facets`, `/results` (pager, reveal), `/autocomplete`, `/messages`, `/legacy`, `/ranking`,
  * `/spellcheck` (the normaliser keeps the raw section; `readSpellcheck`/`selectSpellcheck` read it).
+ * The ranking re-sort (request, time budget, re-sort) is imported on demand, only by an instance
+ * with `ranking` configured.
  */
 
 export { AUTOCOMPLETE_FIELD_REQUIRED } from './autocomplete/field-required.js';

@@ -15,7 +15,7 @@ import { HashSync } from '../state/hash-sync.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
 import { buildFilters, buildSearchParams, operatorLookup } from './build-params.js';
 import { type Connection, createConnection } from './connection.js';
-import { createRankedIdsSource } from './ranked-ids.js';
+import { loadRankedIdsSource } from './ranking-loader.js';
 import type { CreateSearchOptions, SearchInstance } from './search-instance.js';
 import { createSearchRunner } from './search-runner.js';
 import { initialSearchState, type SearchState } from './search-state.js';
@@ -49,7 +49,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     platform.console.error('Stayfront event listener failed:', error),
   );
   const ranking = config.ranking
-    ? createRankedIdsSource(config.ranking, connection.transport, platform)
+    ? loadRankedIdsSource(config.ranking, connection.transport, platform)
     : null;
   const runner = createSearchRunner(config, connection, platform, ranking, store, events);
   const hashSync = config.urlHash

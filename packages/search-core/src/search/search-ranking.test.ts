@@ -10,9 +10,9 @@ useSearchTimers();
 describe('createSearch: external ranking (SPEC 4.14, 7.5)', () => {
   const ranking = { url: 'https://rank.example', provider: 'vrf', cid: 'C1' };
 
-  // The ranking module is imported on demand; load it once so fake timers need not wait for I/O.
+  // The ranking code is imported on demand; load it once so fake timers need not wait for I/O.
   beforeAll(async () => {
-    await import('../ranking/ranking.js');
+    await import('../ranking/ranked-ids.js');
   });
 
   function rankingPlatform(answer: (request: { url: string }) => unknown) {

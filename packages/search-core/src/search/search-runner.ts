@@ -11,6 +11,7 @@ import { SearchRequestError } from '../errors.js';
 import type { Emitter } from '../events/emitter.js';
 import type { AnalyticsProduct, SearchEvents } from '../events/search-events.js';
 import type { Platform } from '../platform/platform.js';
+import type { RankedIdsSource } from '../ranking/ranked-ids.js';
 import { QueueSet } from '../request/request-queue.js';
 import { normalizeResponse } from '../solr/normalize-response.js';
 import type { ParamList } from '../solr/params.js';
@@ -19,7 +20,6 @@ import type { SearchQuery } from '../state/search-query.js';
 import { buildDocsParams, buildSearchParams } from './build-params.js';
 import type { Connection } from './connection.js';
 import { orderByValues } from './fetch-by-values.js';
-import type { RankedIdsSource } from './ranked-ids.js';
 import type { SearchFailure, SearchState } from './search-state.js';
 
 /** What a successful search writes to the store, besides its status. */

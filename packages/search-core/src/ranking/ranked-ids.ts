@@ -2,19 +2,24 @@
  * The external ranking (SPEC 4.14, 7.5) for one instance, with the time budget applied once: the
  * first search waits at most the budget; if the ranking is late, later searches do not wait for
  * it again (a hanging service must not slow every search), and use it once it has arrived. The
- * ranking code (with the request, abandoned when it hangs) is imported on demand, and a failure
- * is forgotten so a later search retries.
+ * request is abandoned when it hangs, and a failure is forgotten so a later search retries.
+ * Loaded on demand with the re-sort (`search/ranking-loader.ts`): pages without a ranking service
+ * never download it.
  */
 import type { RankingConfig } from '../config/types.js';
 import type { Platform, PlatformTimers } from '../platform/platform.js';
 import type { Transport } from '../request/transport.js';
 import type { SolrDoc } from '../solr/response-types.js';
+import { applyRanking, requestRankedIds } from './ranking.js';
 
 export interface RankedIdsSource {
   /** Starts fetching (idempotent), so the ranking is usually back before the first results. */
   prefetch(): void;
-  /** `docs` in the ranking's order, or null when the ranking failed, is late or is empty. */
-  rank(docs: readonly SolrDoc[]): Promise<SolrDoc[] | null>;
+  /**
+   * `docs` in the ranking's order, or null when the ranking failed, is late or is empty.
+   * `deadline` (platform time) ends the wait; by default the budget from now.
+   */
+  rank(docs: readonly SolrDoc[], deadline?: number): Promise<SolrDoc[] | null>;
 }
 
 /** Resolves with the value, or with `undefined` once `ms` have passed or the promise failed. */
@@ -44,9 +49,7 @@ export function createRankedIdsSource(
   const tieBreaks = new Map<string, number>();
 
   const request = (): Promise<string[]> => {
-    const result = import('../ranking/ranking.js').then((module) =>
-      module.requestRankedIds(ranking, transport, platform),
-    );
+    const result = requestRankedIds(ranking, transport, platform);
     result.then(
       (value) => {
         ids = value;
@@ -66,17 +69,16 @@ export function createRankedIdsSource(
 
   return {
     prefetch: () => void start().catch(() => {}),
-    async rank(docs) {
+    async rank(docs, deadline = timers.now() + ranking.timeoutMs) {
       let rankedIds = ids;
       if (!rankedIds) {
         const current = start();
         if (current === late) return null;
-        rankedIds = (await withinBudget(current, ranking.timeoutMs, timers)) ?? null;
+        const budget = Math.max(0, deadline - timers.now());
+        rankedIds = (await withinBudget(current, budget, timers)) ?? null;
         if (!rankedIds) late = current;
       }
       if (!rankedIds?.length) return null;
-      // Already loaded by the request: pages without ranking never fetch this code.
-      const { applyRanking } = await import('../ranking/ranking.js');
       return applyRanking(docs, rankedIds, ranking.field, platform.random, tieBreaks);
     },
   };
