@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const widgetsDir = join(root, 'dist/classic/widgets');
 const loaderDir = join(root, '../loader/dist/classic');
 const BUDGET = 25 * 1024;
-const CEILING = 30 * 1024;
+const CEILING = 29 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
@@ -98,6 +98,9 @@ const withoutReact = [...initial].filter((key) => !isReact(key));
 const reactKeys = [...initial].filter(isReact);
 const everything = closure([...entries, ...interactionEntries], true);
 const onDemand = [...everything].filter((key) => !initial.has(key));
+// The ranking re-sort's code is loaded on demand, but at start (its prefetch) on a site with a
+// ranking service configured, as the demo is: that page's figure is given too.
+const rankingKeys = onDemand.filter((key) => /ranked-ids|ranking/.test(byFile.get(key).file));
 
 const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
 const react = sum(reactKeys);
@@ -110,6 +113,7 @@ const result = {
   reactGzip: react,
   searchPageWithReactGzip: pageWithoutReact + react,
   onDemand: onDemand.map((key) => ({ file: byFile.get(key).file, gzip: sum([key]) })),
+  searchPageWithRankingWithoutReactGzip: pageWithoutReact + sum(rankingKeys),
   afterEveryInteractionWithoutReactGzip: pageWithoutReact + sum(onDemand),
   budgetGzip: BUDGET,
   ceilingGzip: CEILING,
@@ -124,6 +128,9 @@ if (!process.argv.includes('--json')) {
   }
   console.log(
     `search page without React                 ${kb(pageWithoutReact)}  (target ${kb(BUDGET)}: ${pageWithoutReact > BUDGET ? 'OVER' : 'ok'}; ceiling ${kb(CEILING)}: ${pageWithoutReact > CEILING ? 'OVER' : 'ok'})`,
+  );
+  console.log(
+    `  with a ranking service (as the demo)    ${kb(result.searchPageWithRankingWithoutReactGzip)}  (+ ${rankingKeys.map((key) => byFile.get(key).file).join(', ')}, loaded at start)`,
   );
   console.log(`React + ReactDOM                          ${kb(react)}`);
   console.log(`search page with React                    ${kb(result.searchPageWithReactGzip)}`);
