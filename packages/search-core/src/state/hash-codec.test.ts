@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery } from '../solr/escape.js';
+import { buildTextQuery, quotePhrase } from '../solr/escape.js';
 import { isFieldName } from '../solr/field-name.js';
+import { fitsFieldType } from '../solr/field-values.js';
 import { isRangeBound } from '../solr/filter-query.js';
 import { encodeQueryString, parseQueryString } from '../solr/params.js';
 import {
@@ -26,7 +27,8 @@ import {
 } from './hash-codec.js';
 import { EMPTY_QUERY, type QueryText, type SearchQuery } from './search-query.js';
 
-const field = fieldNameArb.filter(isFieldName);
+// Fields whose name gives no Search API type: any value round-trips (typed ones are tested apart).
+const field = fieldNameArb.filter(isFieldName).filter((name) => fitsFieldType(name, 'any text'));
 
 const options = (overrides: Partial<HashCodecOptions> = {}): HashCodecOptions => ({
   exposed: DEFAULT_EXPOSED_PARAMS,
@@ -514,5 +516,48 @@ describe('parseQueryText', () => {
     expect(parseQueryText('')).toEqual({ type: 'all' });
     expect(parseQueryText('*:*')).toEqual({ type: 'all' });
     expect(parseQueryText('villa \\-pool')).toEqual({ type: 'text', text: 'villa -pool' });
+  });
+});
+
+describe('typed Search API fields in the hash', () => {
+  const read = (hash: string) => decodeHash(hash, options({ exposed: ['fq'] })).terms;
+
+  it('drops values Solr would refuse for the field type, keeping the others', () => {
+    const hash = encodeQueryString([
+      ['fq', 'bs_pets:"maybe"'],
+      ['fq', 'its_bedrooms:("3" OR "three" OR "-2")'],
+      ['fq', 'fts_price:"12.50"'],
+      ['fq', 'fts_price:"cheap"'],
+      ['fq', 'ds_changed:"2026-11-25T10:00:00Z"'],
+      ['fq', 'ds_changed:"yesterday"'],
+      ['fq', 'ss_town:"maybe"'],
+    ]);
+    expect(read(hash)).toEqual({
+      its_bedrooms: ['3', '-2'],
+      fts_price: ['12.50'],
+      ds_changed: ['2026-11-25T10:00:00Z'],
+      ss_town: ['maybe'],
+    });
+    expect(read(encodeQueryString([['fq', 'bs_pets:"true"']]))).toEqual({ bs_pets: ['true'] });
+  });
+
+  it('never yields a value that does not fit a typed field (property)', () => {
+    const typedField = fc.tuple(
+      fc.constantFrom('bs_', 'bm_', 'is_', 'im_', 'its_', 'itm_', 'fs_', 'fts_', 'ds_', 'dm_'),
+      fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/),
+    );
+    fc.assert(
+      fc.property(
+        typedField,
+        fc.array(valueArb, { minLength: 1, maxLength: 4 }),
+        ([prefix, rest], values) => {
+          const name = prefix + rest;
+          const hash = encodeQueryString(
+            values.map((value) => ['fq', `${name}:${quotePhrase(value)}`]),
+          );
+          for (const value of read(hash)[name] ?? []) expect(fitsFieldType(name, value)).toBe(true);
+        },
+      ),
+    );
   });
 });

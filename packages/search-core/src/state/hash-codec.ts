@@ -5,6 +5,7 @@
  */
 import { buildTextQuery, buildValuesQuery } from '../solr/escape.js';
 import { isFieldName } from '../solr/field-name.js';
+import { fitsFieldType } from '../solr/field-values.js';
 import { parseFilterQuery, parseValueList } from '../solr/filter-query.js';
 import { encodeQueryString, type Param, parseQueryString } from '../solr/params.js';
 import { buildQueryFilters, type OperatorLookup } from './query-filters.js';
@@ -95,7 +96,9 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
     else if (name === 'fq' && ++filterCount <= MAX_FILTERS) {
       const parsed = parseFilterQuery(value);
       if (!parsed || (filterFields && !filterFields.has(parsed.field))) continue;
-      const { field, values, range } = parsed;
+      const { field, range } = parsed;
+      // A value Solr would refuse for the field's type (SPEC 2.1: the hash is untrusted).
+      const values = parsed.values.filter((value) => fitsFieldType(field, value));
       // Values add up over a field's filters, each once, in order.
       if (values.length) {
         terms[field] = [...new Set([...(terms[field] ?? []), ...values])].slice(0, MAX_VALUES);
