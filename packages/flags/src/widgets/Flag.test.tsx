@@ -25,30 +25,31 @@ const toggleIn = (selector: string) =>
 afterEach(resetFlagsPage);
 
 describe('flag', () => {
-  it('replaces the server link with a toggle button, not pressed', async () => {
+  it('replaces the server link with a toggle button, off', async () => {
     setupFlagsPage(card(1));
     const widget = await mountWidget('#c1-0', flag);
     expect(widget.element.querySelector('a')).toBeNull();
     const button = screen.getByRole('button', { name: 'Flag' });
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    // Its name ('Flag' / 'Unflag') says the state, so it is not also a pressed toggle (APG).
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(button.className).toBe('sf-flag rs-flag');
     expect(button.getAttribute('data-state')).toBe('off');
   });
 
-  it('flags and unflags: aria-pressed, label and classes switch, and the cookie follows', async () => {
+  it('flags and unflags: label, state and classes switch, and the cookie follows', async () => {
     setupFlagsPage(card(1));
     await mountWidget('#c1-0', flag);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Flag' }));
     const button = screen.getByRole('button', { name: 'Unflag' });
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(button.className).toBe('sf-flag rs-unflag');
     expect(button.getAttribute('data-state')).toBe('on');
     expect(store().get()).toEqual([idOf(1)]);
     expect(JSON.parse(Cookies.get(DEFAULT_NAMESPACE) ?? '[]')).toEqual([idOf(1)]);
     await user.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('data-state')).toBe('off');
     expect(button.textContent).toBe('Flag');
     expect(button.className).toBe('sf-flag rs-flag');
     expect(store().get()).toEqual([]);
@@ -63,14 +64,26 @@ describe('flag', () => {
     const user = userEvent.setup();
     await user.click(toggleIn('#c1-0'));
     for (const selector of ['#c1-0', '#c1-1', '#detail']) {
-      expect(toggleIn(selector).getAttribute('aria-pressed')).toBe('true');
+      expect(toggleIn(selector).getAttribute('data-state')).toBe('on');
       expect(toggleIn(selector).textContent).toBe('Unflag');
     }
-    expect(toggleIn('#c2-0').getAttribute('aria-pressed')).toBe('false');
+    expect(toggleIn('#c2-0').getAttribute('data-state')).toBe('off');
     // A change from elsewhere (another widget, another tab) shows too.
     await act(async () => store().remove(idOf(1)));
-    expect(toggleIn('#detail').getAttribute('aria-pressed')).toBe('false');
-    expect(toggleIn('#c1-1').getAttribute('aria-pressed')).toBe('false');
+    expect(toggleIn('#detail').getAttribute('data-state')).toBe('off');
+    expect(toggleIn('#c1-1').getAttribute('data-state')).toBe('off');
+  });
+
+  it('is a pressed toggle (aria-pressed) when its text stays the same', async () => {
+    setupFlagsPage(
+      `<div id="f" data-id="x" data-widget="flag" data-widget-config='{"text":{"flag":"Favourite","unflag":"Favourite"}}'></div>`,
+    );
+    await mountWidget('#f', flag);
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('data-state')).toBe('on');
   });
 
   it('takes the id from the closest data-id, without the skip_solr_prefix', async () => {
@@ -108,9 +121,9 @@ describe('flag', () => {
     const button = screen.getByRole('button', { name: 'Flag' });
     expect(document.activeElement).toBe(button);
     await user.keyboard(' ');
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('data-state')).toBe('on');
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('data-state')).toBe('off');
   });
 
   it('announces politely, once, when the store drops the oldest favourites', async () => {

@@ -1,7 +1,10 @@
 /**
- * The favourite toggle on a result card or a detail page (SPEC 4.1, 3.6): a real button with
- * `aria-pressed` (WAI-ARIA APG toggle button) whose text is `text.flag` or `text.unflag`, with the
- * legacy classes (`rs-flag` / `rs-unflag` by default) besides `sf-flag` and `data-state`. It reads
+ * The favourite toggle on a result card or a detail page (SPEC 4.1, 3.6): a real button whose text
+ * is `text.flag` or `text.unflag`, with the legacy classes (`rs-flag` / `rs-unflag` by default)
+ * besides `sf-flag` and `data-state="on|off"`. WAI-ARIA APG: a toggle button's name must not change
+ * with its state, so `aria-pressed` is set only when both texts are the same (an icon button, say);
+ * with the legacy pair ('Flag' / 'Unflag') the name itself says the state, and a screen reader
+ * never hears "Unflag, pressed". It reads
  * the namespace's shared store, so every toggle of the same item on the page changes at once.
  */
 import type { IslandComponentProps } from '@stayfront/loader/react';
@@ -19,11 +22,12 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
   const { itemId, store, options } = config;
   const on = useIsFavourite(store, itemId);
   const stateClass = on ? options.classes.unflag : options.classes.flag;
+  const pressed = options.text.flag === options.text.unflag ? on : undefined;
   return (
     <button
       type="button"
       className={stateClass ? `sf-flag ${stateClass}` : 'sf-flag'}
-      aria-pressed={on}
+      aria-pressed={pressed}
       data-state={on ? 'on' : 'off'}
       onClick={() => store.toggle(itemId)}
     >

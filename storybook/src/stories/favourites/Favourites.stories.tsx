@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`flag`: the favourite toggle on a card, `button.sf-flag[aria-pressed][data-state=on|off]`; its id is the closest `data-id`. Favourites live in a cookie, without an account, and every tab follows.',
+          '`flag`: the favourite toggle on a card, `button.sf-flag[data-state=on|off]` (`aria-pressed` too when both texts are the same); its id is the closest `data-id`. Favourites live in a cookie, without an account, and every tab follows.',
           '`favourites-counter`: “2 favourites” in the header (`a.sf-favourites-counter__link` with `__count` and `__label`), linking to the favourites page; on screens wider than 64em, a `button.sf-favourites-counter__toggle[aria-expanded]` opens `div.sf-favourites-counter__panel[data-state=open|closed]` listing them.',
         ].join('\n\n'),
       },
@@ -42,7 +42,8 @@ export const FlagUpdatesCounter: PageStory = {
         await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('0 favourites'));
         const [first] = await canvas.findAllByRole('button', { name: 'Add to favourites' });
         await userEvent.click(first as HTMLElement);
-        await expect(first).toHaveAttribute('aria-pressed', 'true');
+        await expect(first).toHaveAttribute('data-state', 'on');
+        await expect(first).toHaveAccessibleName('Remove from favourites');
         await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('1 favourite'));
         await userEvent.click(first as HTMLElement);
         await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('0 favourites'));

@@ -16,7 +16,7 @@ const meta = {
       description: {
         component: [
           'Stayfront ships no look of its own beyond the optional default stylesheet (`@stayfront/widgets/styles.css`, or `stayfront-search.css` next to `loader.js`). A theme styles the widgets through the classes and attributes listed beside them here, read live from the page: use the toolbar’s **Stylesheet** menu to see them with the default stylesheet and the demo theme, the default stylesheet alone, or bare.',
-          'States are attributes, never extra classes: style `.sf-facet__item[data-state="active"]`, `[data-widget-state="loading"]`, `.sf-flag[aria-pressed="true"]`. The default stylesheet keeps every rule to one class (states inside `:where()`), so one class in a theme wins.',
+          'States are attributes, never extra classes: style `.sf-facet__item[data-state="active"]`, `[data-widget-state="loading"]`, `.sf-flag[data-state="on"]`. The default stylesheet keeps every rule to one class (states inside `:where()`), so one class in a theme wins.',
         ].join('\n\n'),
       },
       story: { iframeHeight: 900 },
