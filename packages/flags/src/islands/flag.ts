@@ -5,6 +5,7 @@ import { getFavouritesStore } from '../store/index.js';
 import { watchCapped } from '../widgets/capped.js';
 import { Flag, itemIdOf, type MountedFlagConfig } from '../widgets/Flag.js';
 import { type FlagConfig, parseFlagConfig } from '../widgets/flag-config.js';
+import { itemTitleOf } from '../widgets/item-title.js';
 
 export const parseConfig: WidgetModule<FlagConfig>['parseConfig'] = parseFlagConfig;
 
@@ -17,11 +18,16 @@ export const mount: WidgetModule<FlagConfig>['mount'] = async (element, context)
       'Stayfront flag: no item id; set "id" in data-widget-config or put the flag inside an element with data-id.',
     );
   const store = getFavouritesStore(config.options.namespace);
-  const release = watchCapped(store, element.ownerDocument, config.capped_text);
+  const title = itemTitleOf(element);
+  const releaseCapped = watchCapped(store, element.ownerDocument, config.capped_text);
+  const release = () => {
+    releaseCapped();
+    title?.release();
+  };
   try {
     const unmount = await island(Flag)(element, {
       ...context,
-      config: { ...config, itemId, store } satisfies MountedFlagConfig,
+      config: { ...config, itemId, store, titleId: title?.id ?? null } satisfies MountedFlagConfig,
     });
     return () => {
       release();

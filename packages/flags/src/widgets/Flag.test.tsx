@@ -74,6 +74,24 @@ describe('flag', () => {
     expect(toggleIn('#c1-1').getAttribute('data-state')).toBe('off');
   });
 
+  it('is described by its item’s title, whose id it gives back on unmount', async () => {
+    setupFlagsPage(
+      `${card(1)}<article data-id="${idOf(2)}"><h2 id="own">Villa 2</h2><div class="flag" id="v" data-widget="flag"></div></article><div id="bare" data-widget="flag" data-widget-config='{"id":"${idOf(3)}"}'></div>`,
+    );
+    const first = await mountWidget('#c1-0', flag);
+    await mountWidget('#v', flag);
+    await mountWidget('#bare', flag);
+    const describedBy = toggleIn('#c1-0').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Cottage 1');
+    expect(toggleIn('#v').getAttribute('aria-describedby')).toBe('own');
+    expect(toggleIn('#bare').hasAttribute('aria-describedby')).toBe(false);
+    const heading = document.querySelector('#c1-0')?.closest('article')?.querySelector('h3');
+    expect(heading?.id).toMatch(/^sf-item-title-/);
+    first.unmount();
+    expect(heading?.hasAttribute('id')).toBe(false);
+    expect(document.getElementById('own')).not.toBeNull();
+  });
+
   it('is a pressed toggle (aria-pressed) when its text stays the same', async () => {
     setupFlagsPage(
       `<div id="f" data-id="x" data-widget="flag" data-widget-config='{"text":{"flag":"Favourite","unflag":"Favourite"}}'></div>`,

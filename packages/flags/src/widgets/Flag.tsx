@@ -16,6 +16,8 @@ import { useIsFavourite } from './use-favourites.js';
 export interface MountedFlagConfig extends FlagConfig {
   readonly itemId: string;
   readonly store: FavouritesStore;
+  /** The id of the item's title, which describes the toggle (many cards, one name each). */
+  readonly titleId: string | null;
 }
 
 export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
@@ -28,6 +30,7 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
       type="button"
       className={stateClass ? `sf-flag ${stateClass}` : 'sf-flag'}
       aria-pressed={pressed}
+      aria-describedby={config.titleId ?? undefined}
       data-state={on ? 'on' : 'off'}
       onClick={() => store.toggle(itemId)}
     >
