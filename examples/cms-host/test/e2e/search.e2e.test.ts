@@ -152,6 +152,72 @@ describe('search with JavaScript', () => {
     await close();
   });
 
+  it('shows a failed search as failed (no stale count, pager or counts) and keeps the focus on retry', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    const typeLabel = (value: string) =>
+      page.locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${value} `) });
+    await typeLabel('Villa').click();
+    await settled(page);
+    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+    expect(await shownCount(page)).toBe(villa);
+
+    // The next request to the search proxy fails.
+    let failed = 0;
+    await page.route('**/search/proxy**', async (route) => {
+      if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
+      failed += 1;
+      await route.abort('failed');
+    });
+    await typeLabel('Cottage').click();
+    const results = page.locator('[data-widget="results"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-widget="results"]')?.getAttribute('data-state') === 'error',
+    );
+    expect(failed).toBe(1);
+    await page.unroute('**/search/proxy**');
+    const message = 'The results could not be loaded.';
+    // The count claims no number for the failed search, and the failure is announced once.
+    expect((await page.textContent('[data-widget="result-count"]'))?.trim()).toBe(message);
+    const announcing = await page.$$eval(
+      '[role="status"], [role="alert"], [aria-live]',
+      (regions, text) => regions.filter((region) => region.textContent?.includes(text)).length,
+      message,
+    );
+    expect(announcing).toBe(1);
+    await expect(results.getByText(message).isVisible()).resolves.toBe(true);
+    // No pages of results that are not shown; the last answer's facet counts are not shown.
+    await expect(page.locator('[data-widget="pager"]').isVisible()).resolves.toBe(false);
+    expect(await page.getAttribute('[data-widget="pager"]', 'data-state')).toBe('error');
+    expect(await page.getAttribute('[data-widget="search-container"]', 'data-state')).toBe('error');
+    await expect(page.locator('.sf-facet__count').first().isVisible()).resolves.toBe(false);
+    await page.screenshot({ path: join(ARTEFACTS, 'search-error-1280.png') });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Try again from the keyboard: the focus never falls to <body>.
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const both = engine({ terms: { ss_property_type: ['Villa', 'Cottage'] } });
+    expect(await shownCount(page)).toBe(both.numFound);
+    expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('ready');
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-widget') ?? 'none'),
+    ).toBe('results');
+    await expect(page.locator('[data-widget="pager"]').isVisible()).resolves.toBe(
+      both.numFound > 12,
+    );
+    expect(await page.getAttribute('[data-widget="search-container"]', 'data-state')).toBeNull();
+    expect(await page.locator('.sf-facet__count').first().isVisible()).toBe(true);
+    // The aborted request as the browser reports it, and the failure logged as SPEC 8 says
+    // ("status, error"); nothing else.
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toBe('console: Failed to load resource: net::ERR_FAILED');
+    expect(problems[1]).toMatch(/^console: 0 SearchRequestError/);
+    await close();
+  });
+
   it('shows an amenity’s description on focus and hover, and Escape closes it', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
     await settled(page);

@@ -68,12 +68,45 @@ describe('result-count', () => {
     expect(widget.element.textContent).toBe('12 properties');
   });
 
-  it('keeps the server text when the first search fails', async () => {
+  it('says the results could not be loaded when the first search fails, not the server number', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(page());
     testPage.solr.failNext(1);
     await mountWidget('[data-widget="result-count"]', resultCount);
     await settle();
-    expect(status().textContent).toBe('12 properties (server)');
+    expect(status().textContent).toBe('The results could not be loaded.');
+    expect(status().getAttribute('data-state')).toBe('error');
+  });
+
+  it('claims no number for a failed search, says so once, and counts again after a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(page());
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    expect(status().textContent).toBe('12 properties');
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(status().textContent ?? ''));
+    observer.observe(status(), { childList: true, characterData: true, subtree: true });
+
+    testPage.solr.failNext(1);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+    );
+    expect(status().textContent).toBe('The results could not be loaded.');
+    expect(status().getAttribute('data-state')).toBe('error');
+    // A retry that is under way changes nothing that is read out; the count comes back once.
+    testPage.solr.hold();
+    await perform(() => testPage.search().retry());
+    expect(status().textContent).toBe('The results could not be loaded.');
+    expect(status().getAttribute('data-state')).toBe('pending');
+    await perform(() => testPage.solr.release());
+    expect(status().textContent).toBe('4 properties');
+    expect(status().getAttribute('data-state')).toBe('ready');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(texts.filter((text, index) => text !== texts[index - 1])).toEqual([
+      'The results could not be loaded.',
+      '4 properties',
+    ]);
   });
 });

@@ -4,12 +4,18 @@
  * update), so screen readers hear the new count once, never an in-between state. Until the first
  * answer the server's text stays. When the element already is a live region, no second one is
  * nested inside it.
+ *
+ * While the search is in error no number is claimed for it (not the last answer's, not the
+ * server's): the region says "The results could not be loaded." (`results.error`), once, and the
+ * results' error box leaves that announcement to it (see `failure-announcer.ts`). A retry under
+ * way keeps that text, so nothing is read out until it has settled.
  */
-import { selectPending } from '@stayfront/search-core';
+import { selectPending, selectStatus } from '@stayfront/search-core';
 import { useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
+import { useAnnouncesFailures } from './failure-announcer.js';
 import type { ResultCountConfig } from './result-count-config.js';
 
 const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
@@ -21,13 +27,19 @@ export function ResultCount({ element, search }: SearchWidgetProps<ResultCountCo
   // Null until a search succeeded (a failed first search does not make it "0 properties").
   const count = useSearchState(search, (state) => (state.response ? state.numFound : null));
   const pending = useSearchState(search, selectPending);
+  const failed = useSearchState(search, selectStatus) === 'error';
+  useAnnouncesFailures(search);
   return (
     <span
       className="sf-result-count"
       role={live ? undefined : 'status'}
-      data-state={pending ? 'pending' : count === null ? 'server' : 'ready'}
+      data-state={pending ? 'pending' : failed ? 'error' : count === null ? 'server' : 'ready'}
     >
-      {count === null ? server : messages.format('results.count', { count })}
+      {failed
+        ? messages.format('results.error')
+        : count === null
+          ? server
+          : messages.format('results.count', { count })}
     </span>
   );
 }

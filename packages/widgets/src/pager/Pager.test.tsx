@@ -212,6 +212,37 @@ describe('pager', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('offers no pages while the search is in error, and comes back with the next answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { testPage, widget } = await mountPager();
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(5));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    await perform(() => testPage.search().retry());
+    expect(labels()).toContain('Page 12');
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('hides itself as the <nav> in error, and moves a focus it held to the results', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(
+      `<div data-widget="results" data-search="main"></div>
+       <nav class="pager" data-widget="pager" data-search="main" aria-label="Result pages"></nav>`,
+      { docs: DOCS, config: CONFIG },
+    );
+    const widget = await mountWidget('[data-widget="pager"]', pagerModule);
+    await settle();
+    within(widget.element).getByRole('link', { name: 'Page 3' }).focus();
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(5));
+    expect(widget.element.hidden).toBe(true);
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    expect(document.activeElement).toBe(document.querySelector('[data-widget="results"]'));
+  });
+
   it('uses buttons when the hash does not carry the page', async () => {
     const config = { ...CONFIG, solr: { ...CONFIG.solr, exposed_params: ['q', 'fq'] } };
     const { testPage } = await mountPager({ config });

@@ -2,8 +2,9 @@
  * The pager island (SPEC 2.2, 9.2): 4 pages each side of the current one, 1 at each end, gaps,
  * previous and next, as a `<nav>` landmark with a list (WAI-ARIA APG). Each page is a link to its
  * hash state (opens in a new tab; a plain click stays in the page), or a button when the hash does
- * not carry `start`. A page change focuses and scrolls to the results; hidden for a single page.
- * The server's pager stays until the first answer.
+ * not carry `start`. A page change focuses and scrolls to the results; hidden for a single page,
+ * and while the search is in error (no pages are offered of results that are not shown; a focus
+ * it held goes to the focus target). The server's pager stays until the first answer.
  */
 import { MAX_START, selectStatus } from '@stayfront/search-core';
 import { buildPager } from '@stayfront/search-core/results';
@@ -39,7 +40,10 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   const keepFocus = useRef(false);
   // The server may render the pager element as the <nav> itself: no landmark inside a landmark.
   const isNav = element.localName === 'nav';
-  const hidden = status !== 'idle' && pager.totalPages <= 1;
+  const failed = status === 'error';
+  const hidden = failed || (status !== 'idle' && pager.totalPages <= 1);
+  /** Whether the focus is in the list (cleared only when it moves to another element). */
+  const focusInList = useRef(false);
   const label = messages.format('pager.label');
 
   useLayoutEffect(() => {
@@ -52,6 +56,20 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
       if (!labelled) element.removeAttribute('aria-label');
     };
   }, [element, isNav, hidden, label]);
+
+  useLayoutEffect(() => {
+    element.setAttribute('data-state', status === 'idle' ? 'server' : failed ? 'error' : 'ready');
+    return () => element.removeAttribute('data-state');
+  }, [element, status, failed]);
+
+  // The list went away (an error, a single page) while it held the focus: not to <body>.
+  useLayoutEffect(() => {
+    if (!hidden || !focusInList.current) return;
+    focusInList.current = false;
+    const active = element.ownerDocument.activeElement;
+    if (!active || active === element.ownerDocument.body || !active.isConnected)
+      revealFocusTarget(element, config.focus_target);
+  }, [element, hidden, config.focus_target]);
 
   // Focus stays in the pager (no focus target): when the clicked control went away with the
   // render after the click (next on the last page), the current page takes it.
@@ -108,7 +126,16 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   };
 
   const items = (
-    <ul className="sf-pager__list" ref={list}>
+    <ul
+      className="sf-pager__list"
+      ref={list}
+      onFocus={() => {
+        focusInList.current = true;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget) focusInList.current = false;
+      }}
+    >
       {item('previous', pager.previousStart, messages.format('pager.previous'), { rel: 'prev' })}
       {pager.entries.map((entry) =>
         entry.type === 'gap' ? (

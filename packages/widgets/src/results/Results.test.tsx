@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as resultCount from '../islands/result-count.js';
 import * as results from '../islands/results.js';
 import { LISTINGS } from '../test-support/listings.js';
 import {
@@ -282,6 +283,70 @@ describe('results', () => {
     await settle();
     await waitFor(() => expect(titles()).toHaveLength(6));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is in the error state after a failed search, even with the last results in the store', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(page());
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+    testPage.solr.failNext(1);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+    );
+    expect(titles()).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toContain('The results could not be loaded.');
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    expect(widget.element.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('keeps the retry button, focused, until the retry resolves, then focuses the results', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const testPage = setupPage(page());
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(6));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    testPage.solr.hold();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(widget.element.getAttribute('data-state')).toBe('pending');
+    expect(document.activeElement).toBe(retry);
+    // It fails again: the button is still there and keeps the focus.
+    testPage.solr.failNext(1);
+    await perform(() => testPage.solr.release());
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    expect(document.activeElement).toBe(retry);
+    await user.keyboard('{Enter}');
+    await settle();
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    // The button went with the error: the focus is on the results, not lost to <body>.
+    expect(document.activeElement).toBe(widget.element);
+    expect(widget.element.getAttribute('tabindex')).toBe('-1');
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('leaves the announcement to a result count of the same search, so it is heard once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(
+      `${page()}<p data-widget="result-count" data-search="main">12 properties</p>`,
+    );
+    await mountWidget('[data-widget="results"]', results);
+    const count = await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(6));
+    expect(screen.getByRole('status').textContent).toBe('The results could not be loaded.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText('The results could not be loaded.')).toHaveLength(2);
+    // Without the count, the error box is the alert again.
+    count.unmount();
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('The results could not be loaded.');
   });
 
   it('marks itself busy while a search is in flight (SPEC 4.2)', async () => {

@@ -2,7 +2,9 @@
  * The results island (SPEC 2.2): the current page's items in the themer's markup, the server's
  * first page adopted node for node (no flash, no layout shift), progressive reveal, lazy images,
  * an empty state and an error state with retry. While a search is in flight the element carries
- * `aria-busy` and `data-state="pending"` (SPEC 4.2).
+ * `aria-busy` and `data-state="pending"` (SPEC 4.2); a failed search is `data-state="error"`.
+ * The retry button stays (and keeps the focus) until the retry has settled; when the error box
+ * goes while it held the focus, the results element takes it (`tabindex=-1`), never `<body>`.
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import {
@@ -18,8 +20,10 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
+import { useFailuresAnnounced } from '../count/failure-announcer.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
@@ -40,6 +44,9 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const [firstQuery] = useState(() => search.getState().query);
   const status = useSearchState(search, selectStatus);
   const pending = useSearchState(search, selectPending);
+  const failed = status === 'error';
+  // A result count of this search says that the results could not be loaded: no second alert.
+  const announced = useFailuresAnnounced(search);
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
   const docs = useMemo(
@@ -69,9 +76,29 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
     element.setAttribute('aria-busy', String(pending));
     element.setAttribute(
       'data-state',
-      pending ? 'pending' : status === 'idle' ? 'server' : ids.length ? 'ready' : 'empty',
+      pending
+        ? 'pending'
+        : failed
+          ? 'error'
+          : status === 'idle'
+            ? 'server'
+            : ids.length
+              ? 'ready'
+              : 'empty',
     );
-  }, [element, pending, status, ids.length]);
+  }, [element, pending, failed, status, ids.length]);
+
+  // Whether the focus is on the retry button: set on focus, cleared only when it moves to another
+  // element (a focused node that is removed takes the focus to <body> without a related target).
+  const focusInError = useRef(false);
+  useLayoutEffect(() => {
+    if (failed || !focusInError.current) return;
+    focusInError.current = false;
+    const active = element.ownerDocument.activeElement;
+    if (active && active !== element.ownerDocument.body && active.isConnected) return;
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus();
+  }, [element, failed]);
 
   /**
    * An item's content node, made once per document object and reused across renders (so an item
@@ -103,11 +130,21 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
       event.preventDefault();
   };
 
-  if (status === 'error') {
+  if (failed) {
     return (
-      <div className="sf-results__error" role="alert">
+      <div className="sf-results__error" role={announced ? undefined : 'alert'}>
         <p>{messages.format('results.error')}</p>
-        <button type="button" className="sf-results__retry" onClick={() => search.retry()}>
+        <button
+          type="button"
+          className="sf-results__retry"
+          onClick={() => search.retry()}
+          onFocus={() => {
+            focusInError.current = true;
+          }}
+          onBlur={(event) => {
+            if (event.relatedTarget) focusInError.current = false;
+          }}
+        >
           {messages.format('results.retry')}
         </button>
       </div>

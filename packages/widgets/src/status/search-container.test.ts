@@ -48,6 +48,25 @@ describe('search-container', () => {
     expect(widget.element.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('is marked data-state="error" while the search is in error, so stale counts can be styled', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { testPage, widget } = await mountContainer();
+    expect(widget.element.hasAttribute('data-state')).toBe(false);
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(6));
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    testPage.solr.hold();
+    await perform(() => testPage.search().retry());
+    // Still the failed search's page while the retry runs.
+    expect(widget.element.getAttribute('data-state')).toBe('error');
+    await perform(() => testPage.solr.release());
+    expect(widget.element.hasAttribute('data-state')).toBe(false);
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(0));
+    widget.unmount();
+    expect(widget.element.hasAttribute('data-state')).toBe(false);
+  });
+
   it('keeps its server children: the same nodes, untouched', async () => {
     const { testPage, widget, children } = await mountContainer();
     testPage.solr.hold();

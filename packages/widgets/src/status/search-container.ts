@@ -2,10 +2,12 @@
  * The search container (SPEC 2.2, 4.2): an enhancer on the element around the search page. While
  * a search is in flight it carries class `pending` and `aria-busy="true"` (screen readers then
  * hold the live regions inside until the results are complete); a spinner appears only when the
- * wait is long enough to notice, so fast answers do not flash. The server's children are never
- * touched: the container holds the other widgets.
+ * wait is long enough to notice, so fast answers do not flash. While the search is in error it
+ * carries `data-state="error"`: the facets inside keep the last answer's counts, and the default
+ * stylesheet hides them there (no number of a failed search is shown). The server's children are
+ * never touched: the container holds the other widgets.
  */
-import type { SearchInstance } from '@stayfront/search-core';
+import { type SearchInstance, selectStatus } from '@stayfront/search-core';
 import { defineWidgetConfig, flag, integer, type ParsedValue } from '../config/widget-config.js';
 import type { Messages } from '../runtime/messages.js';
 
@@ -25,7 +27,10 @@ export type SearchContainerConfig = ParsedValue<typeof parseSearchContainerConfi
 const VISUALLY_HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap';
 
-/** Marks `element` while `search` is pending; returns the cleanup, which leaves it as it was. */
+/**
+ * Marks `element` while `search` is pending, and while it is in error; returns the cleanup, which
+ * leaves it as it was.
+ */
 export function watchPending(
   element: HTMLElement,
   search: SearchInstance,
@@ -63,12 +68,23 @@ export function watchPending(
     }
   };
 
+  const serverState = element.getAttribute('data-state');
+  const applyStatus = (failed: boolean) => {
+    if (failed) element.setAttribute('data-state', 'error');
+    else if (serverState === null) element.removeAttribute('data-state');
+    else element.setAttribute('data-state', serverState);
+  };
+
   apply(search.getState().pending);
+  applyStatus(selectStatus(search.getState()) === 'error');
   const unsubscribe = search.subscribe((state, previous) => {
     if (state.pending !== previous.pending) apply(state.pending);
+    if (selectStatus(state) !== selectStatus(previous))
+      applyStatus(selectStatus(state) === 'error');
   });
   return () => {
     unsubscribe();
     apply(false);
+    applyStatus(false);
   };
 }

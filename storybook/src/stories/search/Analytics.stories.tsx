@@ -166,7 +166,8 @@ export const SearchFailed: PageStory = {
     },
     async (canvasElement, recorder) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('alert')).toBeVisible();
+      // The result count announces the failure (the results' error box is no second alert).
+      await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
       await waitFor(() => expect(pushed(recorder, 'exception')).toHaveLength(1));
       await expect(pushed(recorder, 'exception')[0]).toMatchObject({
         description: expect.stringMatching(/^Search failed: 503/),

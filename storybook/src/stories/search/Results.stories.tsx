@@ -14,7 +14,7 @@ const meta = {
       description: {
         component: [
           'The list of results, each filled from the `<template>` inside the element: `data-field="f"` sets a text, `data-field-<attribute>="f"` an attribute, `data-if="f"` keeps an element only when the field has a value, `data-format` formats numbers and plurals. The server’s first page, when there is one, is kept node for node.',
-          'States for CSS on the element: `data-state="server|pending|ready|empty|error"` and `aria-busy`. The empty state is `.sf-results__empty`; the error state is `.sf-results__error[role=alert]` with a `.sf-results__retry` button.',
+          'States for CSS on the element: `data-state="server|pending|ready|empty|error"` and `aria-busy`. The empty state is `.sf-results__empty`; the error state is `.sf-results__error` (`role=alert` unless a result count of the same search announces the failure) with a `.sf-results__retry` button.',
         ].join('\n\n'),
       },
     },
