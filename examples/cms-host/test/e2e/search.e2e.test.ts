@@ -328,6 +328,10 @@ describe('search with JavaScript', () => {
     await page.keyboard.press('Enter');
     await settled(page);
     expect(await shownCount(page)).toBe(engine({}).numFound);
+    // The last chip went: the focus is on the results, not on the emptied group or <body>.
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-widget') ?? 'none'),
+    ).toBe('results');
 
     await page.keyboard.press('Shift+Tab');
     await tabTo('#search-text', 200);

@@ -22,21 +22,35 @@ export function pageHref(search: SearchInstance, start: number): string | undefi
 }
 
 /**
+ * Where a widget sends the focus when the control that had it goes away: `selector`'s match, else
+ * the results element of the widget's search; null when there is none.
+ */
+export function findFocusTarget(widget: HTMLElement, selector: string | null): HTMLElement | null {
+  const document = widget.ownerDocument;
+  if (selector) return document.querySelector<HTMLElement>(selector);
+  return (
+    [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
+      (element) => searchNameOf(element) === searchNameOf(widget),
+    ) ?? null
+  );
+}
+
+/** Focuses `target`, made focusable first (`tabindex="-1"`) when it is not. */
+export function focusElement(target: HTMLElement, options?: FocusOptions): void {
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+    target.setAttribute('tabindex', '-1');
+  target.focus(options);
+}
+
+/**
  * Takes the visitor to the top of the new page: focuses (for keyboards and screen readers) and
  * scrolls to the focus target, by default the results of the pager's search. False when there is
  * none: the focus then stays in the pager.
  */
 export function revealFocusTarget(pager: HTMLElement, selector: string | null): boolean {
-  const document = pager.ownerDocument;
-  const target = selector
-    ? document.querySelector<HTMLElement>(selector)
-    : [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
-        (element) => searchNameOf(element) === searchNameOf(pager),
-      );
+  const target = findFocusTarget(pager, selector);
   if (!target) return false;
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
-    target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  focusElement(target, { preventScroll: true });
   target.scrollIntoView?.({ block: 'start' });
   return true;
 }

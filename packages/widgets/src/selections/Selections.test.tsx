@@ -27,9 +27,12 @@ const CONFIG = {
 
 const SERVER_CHIPS = '<ul class="selections__list"><li><a href="/search">Town: Fowey</a></li></ul>';
 
-async function mountSelections(widgetConfig: object = {}) {
+/** The results element of the same search (not mounted): the default focus target. */
+const RESULTS = '<div class="results" data-widget="results" data-search="main"></div>';
+
+async function mountSelections(widgetConfig: object = {}, more = '') {
   const testPage = setupPage(
-    `<div class="selections" data-widget="selections" data-search="main" data-widget-config='${JSON.stringify(widgetConfig)}'>${SERVER_CHIPS}</div>`,
+    `<div class="selections" data-widget="selections" data-search="main" data-widget-config='${JSON.stringify(widgetConfig)}'>${SERVER_CHIPS}</div>${more}`,
     { config: CONFIG },
   );
   const widget = await mountWidget('[data-widget="selections"]', selections);
@@ -110,7 +113,7 @@ describe('selections', () => {
     );
   });
 
-  it('works from the keyboard, and gives the group the focus when the last chip goes', async () => {
+  it('works from the keyboard, and gives the group the focus when the last chip goes and there are no results', async () => {
     const user = userEvent.setup();
     const { testPage } = await mountSelections({ clear_all: false });
     await perform(() => toggleFacet(testPage.search(), 'ss_town', 'Padstow'));
@@ -124,7 +127,7 @@ describe('selections', () => {
     expect(group().getAttribute('data-state')).toBe('empty');
   });
 
-  it('clears everything with "Clear all", keeping the text query', async () => {
+  it('clears everything with "Clear all", keeping the text query (no results: the group gets the focus)', async () => {
     const { testPage } = await mountSelections();
     await perform(() => testPage.search().setText('cottage'));
     await select(testPage);
@@ -135,6 +138,46 @@ describe('selections', () => {
     expect(query.q).toEqual({ type: 'text', text: 'cottage' });
     expect(chipNames()).toEqual([]);
     expect(document.activeElement).toBe(group());
+  });
+
+  it('gives the results the focus after "Clear all", not the emptied group', async () => {
+    const user = userEvent.setup();
+    const { testPage } = await mountSelections({}, RESULTS);
+    await select(testPage);
+    screen.getByRole('button', { name: 'Clear all' }).focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(chipNames()).toEqual([]);
+    const results = document.querySelector<HTMLElement>('[data-widget="results"]');
+    expect(document.activeElement).toBe(results);
+    expect(results?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('gives the results the focus when the last chip goes, after next and previous chips', async () => {
+    const user = userEvent.setup();
+    const { testPage } = await mountSelections({}, RESULTS);
+    await perform(() => {
+      toggleFacet(testPage.search(), 'ss_town', 'Fowey');
+      toggleFacet(testPage.search(), 'ss_town', 'Padstow');
+    });
+    screen.getByRole('button', { name: 'Remove filter: Town: Fowey' }).focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter: Town: Padstow');
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(document.activeElement).toBe(document.querySelector('[data-widget="results"]'));
+  });
+
+  it('takes focus_target instead of the results', async () => {
+    const { testPage } = await mountSelections(
+      { focus_target: '#first-facet' },
+      `${RESULTS}<input id="first-facet" type="checkbox" aria-label="Villa">`,
+    );
+    await select(testPage);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await settle();
+    expect(document.activeElement).toBe(document.getElementById('first-facet'));
   });
 
   it('follows Back', async () => {

@@ -1,18 +1,21 @@
 /**
  * The current-selections island: one removable chip per active filter (terms, ranges, missing),
  * named "Remove filter: Town: St Ives", and a "Clear all". After a removal the focus goes to the
- * chip that took the removed one's place (or the one before it), else to the group itself, so
- * keyboard users never fall back to the top of the page.
+ * chip that took the removed one's place (or the one before it). After "Clear all", or when the
+ * last chip went, it goes to the focus target (by default the results of the same search, whose
+ * new answer the visitor is waiting for), else to the group itself, so keyboard users never fall
+ * back to the top of the page.
  */
 import { resetFacets } from '@stayfront/search-core/facets';
 import { useLayoutEffect, useRef } from 'react';
+import { findFocusTarget, focusElement } from '../pager/page-links.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
 import { activeFilters } from './active-filters.js';
 import type { SelectionsConfig } from './selections-config.js';
 
-export function Selections({ config, search }: SearchWidgetProps<SelectionsConfig>) {
+export function Selections({ config, element, search }: SearchWidgetProps<SelectionsConfig>) {
   const messages = useMessages();
   const query = useSearchState(search, (state) => state.query);
   const filters = activeFilters(query, search.config.facets, messages);
@@ -25,8 +28,14 @@ export function Selections({ config, search }: SearchWidgetProps<SelectionsConfi
     const index = removed.current;
     if (index === null) return;
     removed.current = null;
-    const chips = group.current?.querySelectorAll<HTMLElement>('.sf-selections__remove');
-    (chips?.[Math.min(index, filters.length - 1)] ?? group.current)?.focus();
+    const chip =
+      group.current?.querySelectorAll<HTMLElement>('.sf-selections__remove')[
+        Math.min(index, filters.length - 1)
+      ];
+    if (chip) return chip.focus();
+    const target = findFocusTarget(element, config.focus_target);
+    if (target) focusElement(target);
+    else group.current?.focus();
   });
 
   return (
