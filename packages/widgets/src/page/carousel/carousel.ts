@@ -6,7 +6,8 @@
  * `aria-roledescription="slide"`, `aria-label="2 of 5"`, `data-state="active"|"inactive"`),
  * previous/next buttons and/or dots (`aria-current` on the active one), a polite live text,
  * Left/Right keys while focus is inside, reduced motion (instant moves) and a re-init on resize
- * throttled at SLIDER_RESIZE_THROTTLE_MS (Embla's own resize watching is off).
+ * throttled at SLIDER_RESIZE_THROTTLE_MS, and when the viewport or a slide changes width while
+ * the window does not (Embla's own resize watching is off).
  *
  * Embla comes in as a factory, so this module holds no carousel code of its own: the islands pass
  * the real `EmblaCarousel`, tests a fake. The cleanup destroys Embla, removes the listeners and the
@@ -220,7 +221,11 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     setup.measure?.();
     api.reInit();
   };
-  const stopResize = view ? onResize(view, reMeasure, SLIDER_RESIZE_THROTTLE_MS) : null;
+  // Embla's snaps come from the sizes it measured: the viewport or a slide changing width without
+  // the window resizing (a theme's rule for the woken state, full screen) re-measures too.
+  const stopResize = view
+    ? onResize(view, reMeasure, SLIDER_RESIZE_THROTTLE_MS, [viewport, ...slides])
+    : null;
 
   const stop = () => {
     stopResize?.();

@@ -182,6 +182,34 @@ describe('gallery', () => {
     }
   });
 
+  it('re-measures when its slides change width without a window resize (a theme styling the woken state)', () => {
+    let report = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let width = 576;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => width);
+    try {
+      const { api, cleanup } = setup();
+      report();
+      expect(api.reInit).not.toHaveBeenCalled();
+      // The server's grid put the photos in its first column; the woken layout is one row.
+      width = 1168;
+      report();
+      expect(api.reInit).toHaveBeenCalledTimes(1);
+      cleanup();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('goes full screen and back with a toggling label', async () => {
     const { api, user } = setup();
     expect(fullscreenButton().hidden).toBe(false);
