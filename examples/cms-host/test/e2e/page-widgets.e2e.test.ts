@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -163,6 +163,57 @@ describe('page widgets', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it('gallery on a wide screen: each step shows the whole photo its label names', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath(), { width: 1280 });
+    const gallery = page.locator('[data-widget="gallery"]');
+    await ready(page, 'gallery');
+    // The slide the label names fills the carousel's viewport exactly.
+    const shown = () =>
+      gallery.evaluate((element) => {
+        const frame = element.querySelector('.sf-carousel__viewport')?.getBoundingClientRect();
+        const label = element.querySelector('.sf-carousel__status')?.textContent ?? '';
+        const number = Number(/Photo (\d+) of/.exec(label)?.[1]);
+        const slide = element.querySelector(`[aria-label="${number} of 5"]`);
+        const box = slide?.getBoundingClientRect();
+        if (!frame || !box) return 'no slide';
+        return `${label}: ${Math.round(box.left - frame.left)},${Math.round(box.width - frame.width)}`;
+      });
+    // Embla's easing ends in sub-pixel steps: give it time to settle on the slide.
+    const settle = { timeout: 3000 };
+    await expect.poll(shown, settle).toBe('Photo 1 of 5: 0,0');
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(shown, settle).toBe('Photo 2 of 5: 0,0');
+    await page.screenshot({ path: `${ARTEFACTS}gallery-1280.png` });
+    await gallery.locator('.sf-carousel__viewport').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown, settle).toBe('Photo 3 of 5: 0,0');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('gallery: waking keeps the box of the server layout, so the content below does not move', async () => {
+    const boxes = (page: Page) =>
+      page.evaluate(() => ({
+        gallery: Math.round(
+          document.querySelector('.rental__gallery')?.getBoundingClientRect().height ?? 0,
+        ),
+        below: Math.round(
+          document.querySelector('.rental__columns')?.getBoundingClientRect().top ?? 0,
+        ),
+      }));
+    for (const width of [1280, 320]) {
+      // The server's layout is what the page shows before and without JavaScript.
+      const plain = await openPage(demo, rentalPath(), { width, javaScriptEnabled: false });
+      const server = await boxes(plain.page);
+      await plain.close();
+      const { page, close } = await openPage(demo, rentalPath(), { width });
+      await ready(page, 'gallery');
+      expect({ width, ...(await boxes(page)) }).toEqual({ width, ...server });
+      await close();
+    }
   });
 
   it('tour slider by keyboard: Tab brings a tour to the middle, Enter plays it, moving on unloads it', async () => {
