@@ -74,8 +74,9 @@ export function createPlayer(
     const frame = document.createElement('iframe');
     frame.className = className;
     frame.title = title;
+    // Permissions Policy only: `allowfullscreen` beside `allow` makes Chromium warn "Allow
+    // attribute will take precedence over 'allowfullscreen'", and `fullscreen` says the same.
     frame.setAttribute('allow', 'fullscreen; picture-in-picture');
-    frame.setAttribute('allowfullscreen', '');
     frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     frame.src = source.url.href;
     return frame;

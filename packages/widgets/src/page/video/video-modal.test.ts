@@ -73,6 +73,8 @@ describe('video-modal', () => {
     expect(frame.getAttribute('src')).toBe(YOUTUBE);
     expect(frame.title).toBe('Video tour');
     expect(frame.getAttribute('allow')).toBe('fullscreen; picture-in-picture');
+    // Both would make Chromium warn that `allow` takes precedence over `allowfullscreen`.
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
   });
 
   it('removes the iframe on close (Escape) and returns focus to the link', async () => {
