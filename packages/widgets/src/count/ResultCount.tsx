@@ -7,15 +7,14 @@
  *
  * While the search is in error no number is claimed for it (not the last answer's, not the
  * server's): the region says "The results could not be loaded." (`results.error`), once, and the
- * results' error box leaves that announcement to it (see `failure-announcer.ts`). A retry under
- * way keeps that text, so nothing is read out until it has settled.
+ * results' error box, seeing a count of its search on the page, leaves that announcement to it.
+ * A retry under way keeps that text, so nothing is read out until it has settled.
  */
 import { selectPending, selectStatus } from '@stayfront/search-core';
 import { useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
-import { useAnnouncesFailures } from './failure-announcer.js';
 import type { ResultCountConfig } from './result-count-config.js';
 
 const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
@@ -28,7 +27,6 @@ export function ResultCount({ element, search }: SearchWidgetProps<ResultCountCo
   const count = useSearchState(search, (state) => (state.response ? state.numFound : null));
   const pending = useSearchState(search, selectPending);
   const failed = useSearchState(search, selectStatus) === 'error';
-  useAnnouncesFailures(search);
   return (
     <span
       className="sf-result-count"

@@ -343,9 +343,11 @@ describe('results', () => {
     expect(screen.getByRole('status').textContent).toBe('The results could not be loaded.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByText('The results could not be loaded.')).toHaveLength(2);
-    // Without the count, the error box is the alert again.
+    // Once the count is gone, the next failure is the error box's alert again.
     count.unmount();
-    await settle();
+    await perform(() => testPage.search().retry());
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(0));
     expect(screen.getByRole('alert').textContent).toContain('The results could not be loaded.');
   });
 

@@ -23,8 +23,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useFailuresAnnounced } from '../count/failure-announcer.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
+import { searchNameOf } from '../runtime/resolve-search.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { keepNodes } from '../runtime/server-nodes.js';
@@ -45,8 +45,6 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const status = useSearchState(search, selectStatus);
   const pending = useSearchState(search, selectPending);
   const failed = status === 'error';
-  // A result count of this search says that the results could not be loaded: no second alert.
-  const announced = useFailuresAnnounced(search);
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
   const docs = useMemo(
@@ -132,7 +130,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
   if (failed) {
     return (
-      <div className="sf-results__error" role={announced ? undefined : 'alert'}>
+      <div className="sf-results__error" role={countOnPage(element) ? undefined : 'alert'}>
         <p>{messages.format('results.error')}</p>
         <button
           type="button"
@@ -183,6 +181,17 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
       });
     }),
   );
+}
+
+/**
+ * Whether a result count of the same search is mounted (its `.sf-result-count` is rendered): it
+ * says that the results could not be loaded, so the error box is no second alert.
+ */
+function countOnPage(element: HTMLElement): boolean {
+  return [...element.ownerDocument.querySelectorAll('.sf-result-count')].some((count) => {
+    const widget = count.closest<HTMLElement>('[data-widget]');
+    return widget !== null && searchNameOf(widget) === searchNameOf(element);
+  });
 }
 
 /**

@@ -68,12 +68,8 @@ export function watchPending(
     }
   };
 
-  const serverState = element.getAttribute('data-state');
-  const applyStatus = (failed: boolean) => {
-    if (failed) element.setAttribute('data-state', 'error');
-    else if (serverState === null) element.removeAttribute('data-state');
-    else element.setAttribute('data-state', serverState);
-  };
+  const applyStatus = (failed: boolean) =>
+    failed ? element.setAttribute('data-state', 'error') : element.removeAttribute('data-state');
 
   apply(search.getState().pending);
   applyStatus(selectStatus(search.getState()) === 'error');
