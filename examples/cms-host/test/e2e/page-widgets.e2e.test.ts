@@ -47,6 +47,10 @@ describe('page widgets', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('.sf-modal__body').textContent()).toContain('deposit');
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    // The fragment's own heading names the dialog, shown once (not the modal's title as well).
+    expect(await dialog.getByRole('heading', { name: 'Booking terms' }).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: 'Booking terms' }).count()).toBe(1);
+    await page.screenshot({ path: `${ARTEFACTS}modal-terms-1280.png` });
     // Focus is inside, and Tab keeps it there.
     for (let press = 0; press < 6; press += 1) {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(

@@ -6,9 +6,14 @@
  * are announced), or a ready-made node such as a video player. Media in it stop as soon as it
  * starts closing (SPEC 4.11: a video modal unloads its source on close).
  *
+ * The dialog's own heading (`.sf-modal__title`: the config's title, else the link's text) names
+ * it while the content loads. Fetched content that starts with a heading of its own (a page that
+ * also works as a page without JavaScript) is named by that heading instead, and the dialog's
+ * own is hidden, so the title is not shown twice.
+ *
  * For CSS: `data-state="opening|open|closing|closed"` on the dialog, 250 ms each way (none with
- * `prefers-reduced-motion: reduce`); `.sf-modal__title`, `.sf-modal__close`, `.sf-modal__body`,
- * `.sf-modal__loading`, `.sf-modal__error`.
+ * `prefers-reduced-motion: reduce`); `.sf-modal__title` (`hidden` when the content has its own
+ * heading), `.sf-modal__close`, `.sf-modal__body`, `.sf-modal__loading`, `.sf-modal__error`.
  */
 import { announce } from '../../toast/announce.js';
 import { fetchFragment, scanWidgets } from '../lazy-block/remote-fragment.js';
@@ -20,6 +25,34 @@ export const MODAL_ANIMATION_MS = 250;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 const STATUS_MESSAGES = '[role="status"], [role="alert"], .messages';
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+const TITLE_ID = 'sf-modal-title';
+
+/**
+ * The content's first heading when nothing but white space comes before it in reading order
+ * (the fragment's title, not a section heading further down); else null.
+ */
+function leadingHeading(body: HTMLElement): HTMLElement | null {
+  const heading = body.querySelector<HTMLElement>(HEADINGS);
+  if (!heading) return null;
+  const view = body.ownerDocument.defaultView;
+  const walker = body.ownerDocument.createTreeWalker(body, view?.NodeFilter.SHOW_TEXT ?? 4);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (heading.contains(text)) return heading;
+    if (text.textContent?.trim()) return null;
+  }
+  return heading;
+}
+
+/** An id for `element`, its own if it has one. */
+function idFor(element: HTMLElement, base: string): string {
+  if (element.id) return element.id;
+  const document = element.ownerDocument;
+  let id = base;
+  for (let n = 2; document.getElementById(id); n += 1) id = `${base}-${n}`;
+  element.id = id;
+  return id;
+}
 
 export type ModalContent =
   /** A page's HTML from this site, sanitized; focus moves to its first control. */
@@ -72,12 +105,12 @@ function createModal(document: Document): Modal {
   dialog.className = 'sf-modal';
   dialog.setAttribute('data-sf-modal', '');
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', 'sf-modal-title');
+  dialog.setAttribute('aria-labelledby', TITLE_ID);
   dialog.setAttribute('data-state', 'closed');
   const header = document.createElement('div');
   header.className = 'sf-modal__header';
   const title = document.createElement('h2');
-  title.id = 'sf-modal-title';
+  title.id = TITLE_ID;
   title.className = 'sf-modal__title';
   title.tabIndex = -1;
   const closeButton = document.createElement('button');
@@ -93,6 +126,17 @@ function createModal(document: Document): Modal {
   let request: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let native = false;
+  // What names the dialog: its own title, or the content's leading heading.
+  let label: HTMLElement = title;
+
+  const labelWith = (heading: HTMLElement) => {
+    label = heading;
+    title.hidden = heading !== title;
+    dialog.setAttribute(
+      'aria-labelledby',
+      heading === title ? TITLE_ID : idFor(heading, 'sf-modal-heading'),
+    );
+  };
 
   const duration = () =>
     win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : MODAL_ANIMATION_MS;
@@ -107,6 +151,7 @@ function createModal(document: Document): Modal {
     stopMedia(body);
     win?.Stayfront?.unmount(body);
     body.replaceChildren();
+    labelWith(title);
   };
 
   function finish() {
@@ -142,9 +187,15 @@ function createModal(document: Document): Modal {
         message.getAttribute('role') === 'alert' || /\berror\b/.test(message.className);
       if (words) announce(document, words, urgent ? 'alert' : 'status');
     }
+    const heading = leadingHeading(body);
+    if (heading) {
+      // Focusable from script only, so focus can rest on it when nothing else can take it.
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      labelWith(heading);
+    }
     scanWidgets(body, document);
     if (document.activeElement === title || !dialog.contains(document.activeElement))
-      (body.querySelector<HTMLElement>(FOCUSABLE) ?? title).focus();
+      (body.querySelector<HTMLElement>(FOCUSABLE) ?? label).focus();
   }
 
   function showError(error: string, fallbackText: string, url: URL) {
@@ -236,7 +287,7 @@ function createModal(document: Document): Modal {
     const last = focusables.at(-1);
     if (!first || !last) return;
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === title)) {
+    if (event.shiftKey && (active === first || active === label)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {

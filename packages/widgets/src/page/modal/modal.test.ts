@@ -125,6 +125,51 @@ describe('modal', () => {
     expect(document.activeElement).toBe(dialog().querySelector('h2'));
   });
 
+  it("is labelled by the fragment's own leading heading instead of adding a second one", async () => {
+    page(`<div class="fragment">
+      <h2>Booking terms</h2>
+      <p>A deposit of 25% confirms your stay.</p>
+    </div>`);
+    const { link } = mountLink({ title: 'Booking terms' });
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('h2')).not.toBeNull());
+    const shown = [...dialog().querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
+      (heading) => !heading.closest('[hidden]'),
+    );
+    expect(shown.map((heading) => heading.textContent)).toEqual(['Booking terms']);
+    const label = document.getElementById(dialog().getAttribute('aria-labelledby') ?? '');
+    expect(label).toBe(body().querySelector('h2'));
+    // Nothing to focus in the text: focus is on the heading that names the dialog.
+    expect(document.activeElement).toBe(label);
+    expect((dialog().querySelector('.sf-modal__title') as HTMLElement).hidden).toBe(true);
+
+    // The next content without a heading of its own gets the dialog's title back.
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    page('<p>Text only</p>');
+    click(link);
+    await vi.waitFor(() => expect(body().textContent).toBe('Text only'));
+    const title = dialog().querySelector('.sf-modal__title') as HTMLElement;
+    expect(title.hidden).toBe(false);
+    expect(dialog().getAttribute('aria-labelledby')).toBe(title.id);
+    expect(title.textContent).toBe('Booking terms');
+  });
+
+  it("keeps its own title when the fragment's first heading comes after other text, and keeps a heading's id", async () => {
+    page('<p>Please read.</p><h3>Cancellations</h3>');
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('h3')).not.toBeNull());
+    expect(dialog().getAttribute('aria-labelledby')).toBe('sf-modal-title');
+    expect((dialog().querySelector('.sf-modal__title') as HTMLElement).hidden).toBe(false);
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+
+    page('<section><h1 id="terms-heading">Terms</h1><p><a href="/more">More</a></p></section>');
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('h1')).not.toBeNull());
+    expect(dialog().getAttribute('aria-labelledby')).toBe('terms-heading');
+    expect(document.activeElement).toBe(body().querySelector('a[href="/more"]'));
+  });
+
   it('leaves modified, middle, target and off-origin clicks to the browser, never fetching', () => {
     const fetch = page('');
     const { link } = mountLink();
