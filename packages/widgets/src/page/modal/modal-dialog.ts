@@ -279,7 +279,9 @@ function createModal(document: Document): Modal {
 
   /**
    * Tab and Shift+Tab cycle inside the dialog (APG). A native modal dialog makes the page inert,
-   * but Tab from its last control would still leave for the browser's own UI.
+   * but Tab from its last control would still leave for the browser's own UI. Focus may also rest
+   * on an element that is not in the Tab order (the title, or the content's heading after the
+   * close button): Tab from there goes on to the next control inside, or back to the first.
    */
   function trapTab(event: KeyboardEvent) {
     const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -287,13 +289,20 @@ function createModal(document: Document): Modal {
     const last = focusables.at(-1);
     if (!first || !last) return;
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === label)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    const from = active && dialog.contains(active) ? active : null;
+    // Whether `later` comes after `earlier` in document order.
+    const follows = (earlier: Node, later: Node) =>
+      Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const target = event.shiftKey
+      ? from && focusables.some((element) => element !== from && follows(element, from))
+        ? null
+        : last
+      : from && focusables.some((element) => element !== from && follows(from, element))
+        ? null
+        : first;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   }
 
   return {

@@ -141,6 +141,14 @@ describe('modal', () => {
     expect(label).toBe(body().querySelector('h2'));
     // Nothing to focus in the text: focus is on the heading that names the dialog.
     expect(document.activeElement).toBe(label);
+    // It comes after the close button: Tab and Shift+Tab from it stay inside, on that button.
+    const user = userEvent.setup();
+    const close = dialog().querySelector('.sf-modal__close') as HTMLElement;
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    label?.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
     expect((dialog().querySelector('.sf-modal__title') as HTMLElement).hidden).toBe(true);
 
     // The next content without a heading of its own gets the dialog's title back.
