@@ -161,6 +161,9 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   const renderDots = () => {
     if (!dots || !setup.dotLabel) return;
     const label = setup.dotLabel;
+    // A re-measure (resize, a slide's width changing) usually finds as many snaps: the buttons
+    // stay, so focus on one is kept.
+    if (dots.children.length === api.scrollSnapList().length) return;
     dots.replaceChildren(
       ...api.scrollSnapList().map((_, index) => {
         const dot = button(document, 'sf-carousel__dot', label(index + 1));

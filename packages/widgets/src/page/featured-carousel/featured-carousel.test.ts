@@ -122,6 +122,17 @@ describe('featured-carousel', () => {
     expect(dots().length).toBe(2);
   });
 
+  it('keeps its dot buttons, and the focus on one, when a re-measure finds as many snaps', () => {
+    const { fake } = setup(375);
+    const api = fake.instances[0];
+    if (!api) throw new Error('no carousel');
+    const before = dots();
+    before[1]?.focus();
+    api.reInit();
+    expect(dots()).toEqual(before);
+    expect(document.activeElement).toBe(before[1]);
+  });
+
   it('answers Left and Right inside, stopping at the ends', async () => {
     const { fake, user } = setup(375);
     fake.instances[0]?.viewport.focus();
