@@ -106,19 +106,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       things: site.things.slice(0, 4).map(thingView),
       listing_count: site.listings.length,
     });
-    reply.type(html(page).type).send(page);
+    return reply.type(html(page).type).send(page);
   });
 
   app.get('/search', async (request, reply) => {
     const page = await render('search', searchPage(site, site.db, queryOf(request)));
-    reply.type('text/html; charset=utf-8').send(page);
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
   app.get<{ Params: { slug: string } }>('/rentals/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return notFound(reply);
     const shareUrl = new URL(listing.url, `${request.protocol}://${request.host}`).href;
-    reply.type('text/html; charset=utf-8').send(
+    return reply.type('text/html; charset=utf-8').send(
       await render('rental', {
         page_type: 'rental',
         title: listing.title,
@@ -140,7 +140,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ranking: undefined,
       url_hash: true,
     };
-    reply.type('text/html; charset=utf-8').send(
+    return reply.type('text/html; charset=utf-8').send(
       await render('favourites', {
         page_type: 'favourites',
         title: 'Your favourites',
@@ -167,14 +167,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.post('/contact', async (request, reply) => {
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const name = (form.get('name') ?? '').trim().slice(0, 100) || 'guest';
-    reply.type('text/html; charset=utf-8').send(await contactPage(new URLSearchParams(), name));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await contactPage(new URLSearchParams(), name));
   });
 
   // A CMS batch page (SPEC 3.22, 7.9): each visit starts a job of its own on the progress endpoint.
   app.get<{ Querystring: { fail?: string } }>('/owners/import', async (request, reply) => {
     const fail = request.query.fail === '1';
     const job = randomUUID().slice(0, 8);
-    reply
+    return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
@@ -193,7 +195,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.get('/things-to-do', async (_request, reply) => {
-    reply.type('text/html; charset=utf-8').send(
+    return reply.type('text/html; charset=utf-8').send(
       await render('things', {
         page_type: 'things',
         title: 'Things to do',
@@ -204,7 +206,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.get<{ Params: { slug: string } }>('/things-to-do/:slug', async (request, reply) => {
     const thing = site.thingsBySlug.get(request.params.slug);
     if (!thing) return notFound(reply);
-    reply
+    return reply
       .type('text/html; charset=utf-8')
       .send(
         await render('thing', { page_type: 'things', title: thing.title, thing: thingView(thing) }),
@@ -224,7 +226,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const match = /^(.+)-(\d{1,2})\.svg$/.exec(request.params.file);
     const listing = match?.[1] ? site.listingsByToken.get(match[1]) : undefined;
     if (!match || !listing) return reply.code(404).send();
-    reply
+    return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(listingImageSvg(listing.key, Number(match[2]), listing.title));
@@ -232,7 +234,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.get<{ Params: { file: string } }>('/images/things/:file', async (request, reply) => {
     const thing = site.thingsByToken.get(request.params.file.replace(/\.svg$/, ''));
     if (!thing) return reply.code(404).send();
-    reply
+    return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(thingImageSvg(thing.key, thing.title));
@@ -259,7 +261,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             .code(429)
             .send({ error: { code: 429, msg: 'Too many requests; slow down.' } });
         const result = await proxy(request, path || (request.params as { '*': string })['*']);
-        reply.code(result.status).header('Cache-Control', 'no-store').send(result.body);
+        return reply.code(result.status).header('Cache-Control', 'no-store').send(result.body);
       },
     });
   }
@@ -275,7 +277,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ? fragments[request.params.name]
       : undefined;
     if (!data) return reply.code(404).type('text/html; charset=utf-8').send('<p>Not found.</p>');
-    reply
+    return reply
       .type('text/html; charset=utf-8')
       .send(await liquid.renderFile(`fragments/${request.params.name}`, data()));
   });
@@ -287,7 +289,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (!/^[\w-]{1,40}$/.test(request.params.id)) {
         return reply.code(400).send({ status: 0, percentage: 0, message: 'Bad job id.' });
       }
-      reply
+      return reply
         .header('Cache-Control', 'no-store')
         .send(progress(request.params.id, request.query.fail === '1'));
     },
@@ -298,7 +300,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     async (request, reply) => {
       if (!/^[a-z0-9-]+_serving$/.test(request.params.service))
         return reply.code(404).send({ error: 'unknown provider' });
-      reply
+      return reply
         .header('Cache-Control', 'no-store')
         .send(rankingFor(site.listings, String(request.query.cid ?? '').slice(0, 100)));
     },

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSearchParams, validateSearchConfig } from '@stayfront/search-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,55 @@ const post = (url: string, body: string) =>
     payload: body,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+
+describe('compression', () => {
+  const first = () => site.listings[0] as SiteData['listings'][number];
+  it.each([
+    ['/', 'text/html'],
+    ['/search', 'text/html'],
+    ['/favourites', 'text/html'],
+    ['/contact', 'text/html'],
+    ['/things-to-do', 'text/html'],
+    ['/no-such-page', 'text/html'],
+    ['/owners/import', 'text/html'],
+    ['/search/proxy?q=*:*&wt=json', 'json'],
+    ['/api/v2/demo_serving/ranking?cid=x&usage=collection', 'json'],
+  ])('sends %s with its whole body when the browser asks for compression', async (url, type) => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-type']).toContain(type);
+      // Small bodies (under 1 KB) and the not-found page may go out as they are.
+      const sent = response.headers['content-encoding'];
+      expect([encoding, undefined]).toContain(sent);
+      const raw = response.rawPayload;
+      const body = (
+        sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw
+      ).toString();
+      expect(body.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('compresses pages and the proxy answers', async () => {
+    for (const url of ['/search', '/search/proxy?q=*:*&wt=json&rows=50']) {
+      const headers = { 'accept-encoding': 'br' };
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.headers['content-encoding']).toBe('br');
+    }
+  });
+
+  it('sends a listing page compressed with its whole body', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: first().url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(response.rawPayload).toString()).toContain(first().title);
+  });
+});
 
 describe('pages', () => {
   it.each(['/', '/search', '/favourites', '/contact', '/things-to-do'])(
