@@ -9,6 +9,7 @@
 import { MAX_START, selectStatus } from '@stayfront/search-core';
 import { buildPager } from '@stayfront/search-core/results';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick } from '../runtime/navigation-hooks.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
@@ -42,8 +43,6 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   const isNav = element.localName === 'nav';
   const failed = status === 'error';
   const hidden = failed || (status !== 'idle' && pager.totalPages <= 1);
-  /** Whether the focus is in the list (cleared only when it moves to another element). */
-  const focusInList = useRef(false);
   const label = messages.format('pager.label');
 
   useLayoutEffect(() => {
@@ -63,13 +62,7 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   }, [element, status, failed]);
 
   // The list went away (an error, a single page) while it held the focus: not to <body>.
-  useLayoutEffect(() => {
-    if (!hidden || !focusInList.current) return;
-    focusInList.current = false;
-    const active = element.ownerDocument.activeElement;
-    if (!active || active === element.ownerDocument.body || !active.isConnected)
-      revealFocusTarget(element, config.focus_target);
-  }, [element, hidden, config.focus_target]);
+  const focusRescue = useFocusRescue(hidden, () => revealFocusTarget(element, config.focus_target));
 
   // Focus stays in the pager (no focus target): when the clicked control went away with the
   // render after the click (next on the last page), the current page takes it.
@@ -126,16 +119,7 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   };
 
   const items = (
-    <ul
-      className="sf-pager__list"
-      ref={list}
-      onFocus={() => {
-        focusInList.current = true;
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget) focusInList.current = false;
-      }}
-    >
+    <ul className="sf-pager__list" ref={list} {...focusRescue}>
       {item('previous', pager.previousStart, messages.format('pager.previous'), { rel: 'prev' })}
       {pager.entries.map((entry) =>
         entry.type === 'gap' ? (

@@ -4,7 +4,7 @@
  * a link), and the focus and scroll position after a page change.
  */
 import type { SearchInstance } from '@stayfront/search-core';
-import { searchNameOf } from '../runtime/resolve-search.js';
+import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 
 /** The address of the page starting at `start`, or undefined when the hash does not carry it. */
 export function pageHref(search: SearchInstance, start: number): string | undefined {
@@ -19,27 +19,6 @@ export function pageHref(search: SearchInstance, start: number): string | undefi
     .filter((part) => part !== '' && part.split('=', 1)[0] !== name);
   if (start > 0) params.push(`${name}=${start}`);
   return `${location.href().split('#')[0]}#${params.join('&')}`;
-}
-
-/**
- * Where a widget sends the focus when the control that had it goes away: `selector`'s match, else
- * the results element of the widget's search; null when there is none.
- */
-export function findFocusTarget(widget: HTMLElement, selector: string | null): HTMLElement | null {
-  const document = widget.ownerDocument;
-  if (selector) return document.querySelector<HTMLElement>(selector);
-  return (
-    [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
-      (element) => searchNameOf(element) === searchNameOf(widget),
-    ) ?? null
-  );
-}
-
-/** Focuses `target`, made focusable first (`tabindex="-1"`) when it is not. */
-export function focusElement(target: HTMLElement, options?: FocusOptions): void {
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
-    target.setAttribute('tabindex', '-1');
-  target.focus(options);
 }
 
 /**

@@ -20,9 +20,9 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
+import { focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { searchNameOf } from '../runtime/resolve-search.js';
 import { useMessages } from '../runtime/search-context.js';
@@ -86,17 +86,8 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
     );
   }, [element, pending, failed, status, ids.length]);
 
-  // Whether the focus is on the retry button: set on focus, cleared only when it moves to another
-  // element (a focused node that is removed takes the focus to <body> without a related target).
-  const focusInError = useRef(false);
-  useLayoutEffect(() => {
-    if (failed || !focusInError.current) return;
-    focusInError.current = false;
-    const active = element.ownerDocument.activeElement;
-    if (active && active !== element.ownerDocument.body && active.isConnected) return;
-    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-    element.focus();
-  }, [element, failed]);
+  // The error box went (the retry answered) while its button held the focus: to the results.
+  const focusRescue = useFocusRescue(!failed, () => focusElement(element));
 
   /**
    * An item's content node, made once per document object and reused across renders (so an item
@@ -136,12 +127,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
           type="button"
           className="sf-results__retry"
           onClick={() => search.retry()}
-          onFocus={() => {
-            focusInError.current = true;
-          }}
-          onBlur={(event) => {
-            if (event.relatedTarget) focusInError.current = false;
-          }}
+          {...focusRescue}
         >
           {messages.format('results.retry')}
         </button>

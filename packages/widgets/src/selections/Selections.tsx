@@ -8,7 +8,7 @@
  */
 import { resetFacets } from '@stayfront/search-core/facets';
 import { useLayoutEffect, useRef } from 'react';
-import { findFocusTarget, focusElement } from '../pager/page-links.js';
+import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
