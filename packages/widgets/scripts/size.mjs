@@ -6,8 +6,8 @@
  * as a server would send it. Widgets the loader wakes only on interaction (the autocomplete, see
  * packages/loader/src/definitions.ts) are not loaded with the page: their chunks are listed apart,
  * with the chunks imported on demand (react-select when the autocomplete wakes, floating-ui on the
- * first tooltip, DOMPurify for item HTML, the ranking re-sort…), and the total after a visitor has
- * used every widget.
+ * first tooltip, DOMPurify for item HTML, the ranking re-sort, the analytics adapter on a page with
+ * a tag…), and the total after a visitor has used every widget.
  * Target (issue 5): the search page's JavaScript without React and ReactDOM under 25 KB gzip. It
  * is not met yet (see the README); until it is, the check fails only above a regression ceiling,
  * lowered as the code shrinks, so the size can only go down.
@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const widgetsDir = join(root, 'dist/classic/widgets');
 const loaderDir = join(root, '../loader/dist/classic');
 const BUDGET = 25 * 1024;
-const CEILING = 29 * 1024;
+const CEILING = 28.5 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
@@ -101,6 +101,9 @@ const onDemand = [...everything].filter((key) => !initial.has(key));
 // The ranking re-sort's code is loaded on demand, but at start (its prefetch) on a site with a
 // ranking service configured, as the demo is: that page's figure is given too.
 const rankingKeys = onDemand.filter((key) => /ranked-ids|ranking/.test(byFile.get(key).file));
+// The analytics adapter is loaded only on a page with a tag (gtag, ga or a data layer); the
+// demo has none, most production sites have one: that page's figure is given too.
+const analyticsKeys = onDemand.filter((key) => /ga4-adapter/.test(byFile.get(key).file));
 
 const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
 const react = sum(reactKeys);
@@ -114,6 +117,7 @@ const result = {
   searchPageWithReactGzip: pageWithoutReact + react,
   onDemand: onDemand.map((key) => ({ file: byFile.get(key).file, gzip: sum([key]) })),
   searchPageWithRankingWithoutReactGzip: pageWithoutReact + sum(rankingKeys),
+  searchPageWithAnalyticsTagWithoutReactGzip: pageWithoutReact + sum(analyticsKeys),
   afterEveryInteractionWithoutReactGzip: pageWithoutReact + sum(onDemand),
   budgetGzip: BUDGET,
   ceilingGzip: CEILING,
@@ -132,6 +136,9 @@ if (!process.argv.includes('--json')) {
   console.log(
     `  with a ranking service (as the demo)    ${kb(result.searchPageWithRankingWithoutReactGzip)}  (+ ${rankingKeys.map((key) => byFile.get(key).file).join(', ')}, loaded at start)`,
   );
+  console.log(
+    `  with an analytics tag (gtag, dataLayer)  ${kb(result.searchPageWithAnalyticsTagWithoutReactGzip)}  (+ ${analyticsKeys.map((key) => byFile.get(key).file).join(', ')})`,
+  );
   console.log(`React + ReactDOM                          ${kb(react)}`);
   console.log(`search page with React                    ${kb(result.searchPageWithReactGzip)}`);
   console.log(`\nloaded on interaction (${ON_INTERACTION.join(', ')}) or on demand:`);
@@ -143,4 +150,6 @@ if (!process.argv.includes('--json')) {
   console.log('');
 }
 console.log(JSON.stringify(result));
-process.exit(pageWithoutReact > CEILING ? 1 : 0);
+// A static import of the adapter would put it back in every search page, tag or not.
+if (!analyticsKeys.length) console.error('The analytics adapter is no longer a chunk of its own.');
+process.exit(pageWithoutReact > CEILING || !analyticsKeys.length ? 1 : 0);

@@ -24,3 +24,13 @@ export interface AnalyticsGlobals {
 
 export const isTrackingFunction = (value: unknown): value is TrackingFunction =>
   typeof value === 'function';
+
+/**
+ * Whether the page has the tag `trackerFor` would send to in `mode`: gtag (GA4) or ga (Universal
+ * Analytics), else a data layer. Checked before the adapter's code is even loaded, so a page with
+ * none of them downloads nothing for analytics (issue 5).
+ */
+export const hasTag = (
+  { gtag, ga, dataLayer }: AnalyticsGlobals,
+  mode: 'ga4' | 'universal',
+): boolean => isTrackingFunction(mode === 'universal' ? ga : gtag) || Array.isArray(dataLayer);

@@ -118,6 +118,14 @@ describe('analytics widget', () => {
     }).not.toThrow();
   });
 
+  it('does nothing in universal mode on a page with only gtag (no ga, no data layer)', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
+    const { testPage } = await openPage({ mode: 'universal' });
+    expect(navigationHook(testPage.search())).toBeUndefined();
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
   it('removes its navigation hook when unmounted', async () => {
     vi.stubGlobal('dataLayer', []);
     const { testPage, widgets } = await openPage({ mode: 'universal' });
