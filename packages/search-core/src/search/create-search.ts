@@ -137,6 +137,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
         rows: rows === null ? null : Math.min(maxRows, Math.max(1, Math.floor(rows) || 1)),
         start: 0,
       }),
+    keepShownOrder: (ids) => runner.keepShownOrder(store.getState().query, ids),
     retry() {
       if (!disposed) void runner.run(store.getState().query);
     },

@@ -35,6 +35,13 @@ export interface SearchActions {
   setRows(rows: number | null): void;
   /** Runs the last search again, e.g. from an error state's retry button. */
   retry(): void;
+  /**
+   * The page already shows these documents, in this order (the server's first page, adopted by
+   * the results widget). While the query is the current one, a search that finds the same
+   * documents keeps that order instead of the ranking re-sort's (SPEC 4.14): the visitor's page
+   * is never re-ordered under them, and analytics report the positions they see.
+   */
+  keepShownOrder(ids: readonly string[]): void;
   /** Reports a click on a result for analytics. */
   trackClick(doc: SolrDoc): void;
   /**

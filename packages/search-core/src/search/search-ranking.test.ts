@@ -139,4 +139,60 @@ describe('createSearch: external ranking (SPEC 4.14, 7.5)', () => {
     await settle();
     expect(search.getState()).toMatchObject({ status: 'success', ranked: false, numFound: 4 });
   });
+
+  describe('keepShownOrder: the page the visitor has open is not re-ordered', () => {
+    const SHOWN = ['s1-idx-4', 's1-idx-2', 's1-idx-1', 's1-idx-3'];
+    const rankingFirst = () => rankingPlatform(() => ({ entities: [{ id: 'P3' }, { id: 'P1' }] }));
+    const idsOf = (search: ReturnType<typeof createSearch>) =>
+      search.getState().docs.map((doc) => doc.id);
+
+    it('keeps the shown order for its query, in the state and in the events, and ranks other queries', async () => {
+      const search = createSearch({ ...CONFIG, ranking }, { platform: rankingFirst() });
+      const shownEvents: string[][] = [];
+      const updates: unknown[] = [];
+      search.events.on('resultsShown', (event) =>
+        shownEvents.push(event.products.map((product) => product.id)),
+      );
+      search.events.on('sortOrderUpdated', (event) => updates.push(event.ids));
+      search.keepShownOrder(SHOWN);
+      search.start();
+      await settle();
+      expect(idsOf(search)).toEqual(SHOWN);
+      expect(search.getState().ranked).toBe(false);
+      // Analytics hear the positions the visitor sees; no re-sort is announced.
+      expect(shownEvents).toEqual([SHOWN]);
+      expect(updates).toEqual([]);
+
+      // Another query: the ranking applies.
+      toggleFacet(search, 'ss_type', 'Villa');
+      await settle();
+      expect(search.getState().ranked).toBe(true);
+      expect(idsOf(search)[0]).toBe('s1-idx-3');
+
+      // Back to the page's own query: its order again.
+      toggleFacet(search, 'ss_type', 'Villa');
+      await settle();
+      expect(idsOf(search)).toEqual(SHOWN);
+      expect(search.getState().ranked).toBe(false);
+    });
+
+    it('ranks as usual when the documents are not the ones shown', async () => {
+      const search = createSearch({ ...CONFIG, ranking }, { platform: rankingFirst() });
+      search.keepShownOrder(['s1-idx-4', 's1-idx-2', 's1-idx-1']);
+      search.start();
+      await settle();
+      expect(search.getState().ranked).toBe(true);
+      expect(idsOf(search).slice(0, 2)).toEqual(['s1-idx-3', 's1-idx-1']);
+    });
+
+    it('puts an answer that came in before it back in the shown order', async () => {
+      const search = createSearch({ ...CONFIG, ranking }, { platform: rankingFirst() });
+      search.start();
+      await settle();
+      expect(search.getState().ranked).toBe(true);
+      search.keepShownOrder(SHOWN);
+      expect(idsOf(search)).toEqual(SHOWN);
+      expect(search.getState().ranked).toBe(false);
+    });
+  });
 });

@@ -16,7 +16,7 @@ import { QueueSet } from '../request/request-queue.js';
 import { normalizeResponse } from '../solr/normalize-response.js';
 import type { ParamList } from '../solr/params.js';
 import type { SolrDoc, SolrResponse } from '../solr/response-types.js';
-import type { SearchQuery } from '../state/search-query.js';
+import { queriesEqual, type SearchQuery } from '../state/search-query.js';
 import { buildDocsParams, buildSearchParams } from './build-params.js';
 import type { Connection } from './connection.js';
 import { orderByValues } from './fetch-by-values.js';
@@ -40,6 +40,8 @@ export interface SearchRunner {
     target?: 'search' | 'select',
   ): Promise<SolrResponse | null>;
   productOf(doc: SolrDoc, position: number | null): AnalyticsProduct;
+  /** See `SearchInstance.keepShownOrder`: `ids` as shown for `query`. */
+  keepShownOrder(query: SearchQuery, ids: readonly string[]): void;
   /** Supersedes every request and makes every search in flight stale. */
   stop(): void;
 }
@@ -56,6 +58,15 @@ export function createSearchRunner(
   const queues = new QueueSet();
   const { docCache } = connection;
   let generation = 0;
+  let shown: { query: SearchQuery; ids: readonly string[] } | null = null;
+  /** `docs` in the order the page shows them, when they are what it shows for `query`. */
+  const inShownOrder = (query: SearchQuery, docs: readonly SolrDoc[]) =>
+    shown &&
+    queriesEqual(query, shown.query) &&
+    docs.length === shown.ids.length &&
+    docs.every((doc) => shown?.ids.includes(doc.id))
+      ? orderByValues(docs, 'id', shown.ids)
+      : null;
 
   const post: SearchRunner['post'] = async (queue, params, target) => {
     const url = target === 'select' ? connection.selectUrl : connection.url;
@@ -98,11 +109,19 @@ export function createSearchRunner(
     if (query.q.type === 'values') {
       // SPEC 2.1: an id list in the hash fixes the display order.
       docs = orderByValues(docs, query.q.field, query.q.values);
-    } else if (ranking && docs.length > 1 && query.sort === null) {
-      // Only the relevance order is personalised: a sort the visitor chose (price, rating) wins.
-      const rankedDocs = await ranking.rank(docs);
-      ranked = rankedDocs !== null;
-      docs = rankedDocs ?? docs;
+    } else {
+      if (ranking && docs.length > 1 && query.sort === null && !inShownOrder(query, docs)) {
+        // Only the relevance order is personalised: a sort the visitor chose (price, rating) wins.
+        const rankedDocs = await ranking.rank(docs);
+        ranked = rankedDocs !== null;
+        docs = rankedDocs ?? docs;
+      }
+      // Checked again after the ranking's wait: the results widget may have told us meanwhile.
+      const kept = inShownOrder(query, docs);
+      if (kept) {
+        docs = kept;
+        ranked = false;
+      }
     }
     return {
       response,
@@ -152,6 +171,14 @@ export function createSearchRunner(
     run,
     post,
     productOf,
+    keepShownOrder(query, ids) {
+      shown = { query, ids };
+      // Islands wake in any order: the answer may be in already, in the ranking's order.
+      const state = store.getState();
+      const kept =
+        state.status === 'success' && !state.pending && inShownOrder(state.query, state.docs);
+      if (kept) store.setState({ docs: kept, ranked: false });
+    },
     stop() {
       queues.cancelAll();
       generation++;

@@ -83,14 +83,29 @@ describe('results', () => {
         : solrFetch(input, init),
     );
     const serverNodes = [...document.querySelectorAll('article.card')];
+    const shown: string[][] = [];
     await mountWidget('[data-widget="results"]', results);
+    testPage
+      .search()
+      .events.on('resultsShown', ({ products }) =>
+        shown.push(products.map((product) => product.id)),
+      );
     // The ranking module is a dynamic import: on a busy machine it takes longer than settle().
-    await waitFor(() => expect(testPage.search().getState().ranked).toBe(true));
+    await waitFor(() => expect(testPage.search().getState().status).toBe('success'));
     await settle();
-    expect(testPage.search().getState().docs[0]?.id).toBe(LISTINGS[5]?.id);
-    // On screen: the server's order and nodes, untouched.
+    // On screen: the server's order and nodes, untouched; the search's own documents (which
+    // analytics report) are in that order too, not the ranking's.
     expect([...document.querySelectorAll('article.card')]).toEqual(serverNodes);
+    expect(testPage.search().getState()).toMatchObject({ ranked: false });
+    expect(
+      testPage
+        .search()
+        .getState()
+        .docs.map((doc) => doc.id),
+    ).toEqual(LISTINGS.slice(0, 6).map((listing) => listing.id));
+    expect(shown.at(-1)).toEqual(LISTINGS.slice(0, 6).map((listing) => listing.id));
     await perform(() => testPage.search().setStart(6));
+    await waitFor(() => expect(testPage.search().getState().ranked).toBe(true));
     expect(titles()[0]).toBe('Cottage 12');
   });
 

@@ -7,21 +7,8 @@
  * goes while it held the focus, the results element takes it (`tabindex=-1`), never `<body>`.
  */
 import type { SolrDoc } from '@stayfront/search-core';
-import {
-  queriesEqual,
-  selectDocs,
-  selectPending,
-  selectQuery,
-  selectStatus,
-} from '@stayfront/search-core';
-import {
-  createElement,
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { selectDocs, selectPending, selectStatus } from '@stayfront/search-core';
+import { createElement, type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { searchNameOf } from '../runtime/resolve-search.js';
@@ -39,18 +26,17 @@ type Sanitize = (html: string) => DocumentFragment;
 
 export function Results({ config, element, search }: SearchWidgetProps<ResultsConfig>) {
   const messages = useMessages();
-  const latestDocs = useSearchState(search, selectDocs);
-  const query = useSearchState(search, selectQuery);
-  const [firstQuery] = useState(() => search.getState().query);
+  const docs = useSearchState(search, selectDocs);
   const status = useSearchState(search, selectStatus);
   const pending = useSearchState(search, selectPending);
   const failed = status === 'error';
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
-  const docs = useMemo(
-    () => keepServerOrder(latestDocs, server.items, queriesEqual(query, firstQuery)),
-    [latestDocs, server.items, query, firstQuery],
-  );
+  // The server's page is never re-ordered under the visitor (a ranking re-sort arriving after it
+  // would move every card): the search keeps its order while its query is the current one.
+  useLayoutEffect(() => {
+    if (server.items.size > 0) search.keepShownOrder([...server.items.keys()]);
+  }, [search, server]);
   const [template] = useState(() => findTemplate(element, config.template));
   const [lazy] = useState(createLazyImages);
   useEffect(() => lazy.disconnect, [lazy]);
@@ -178,27 +164,6 @@ function countOnPage(element: HTMLElement): boolean {
     const widget = count.closest<HTMLElement>('[data-widget]');
     return widget !== null && searchNameOf(widget) === searchNameOf(element);
   });
-}
-
-/**
- * The page a visitor is looking at is never re-ordered under them: a ranking re-sort (SPEC 4.14)
- * arriving after the server's page would move every card (a layout shift). So whenever the query
- * is the one the page opened with (also after Back) and the documents are the server's, they keep
- * the server's order; the ranking applies to every other search.
- */
-function keepServerOrder(
-  docs: readonly SolrDoc[],
-  serverItems: ReadonlyMap<string, Element>,
-  firstQuery: boolean,
-): readonly SolrDoc[] {
-  if (
-    !firstQuery ||
-    docs.length !== serverItems.size ||
-    !docs.every((doc) => serverItems.has(doc.id))
-  )
-    return docs;
-  const order = new Map([...serverItems.keys()].map((id, index) => [id, index]));
-  return [...docs].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 function findTemplate(element: HTMLElement, selector: string | null): HTMLTemplateElement | null {
