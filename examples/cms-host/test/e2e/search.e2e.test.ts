@@ -257,6 +257,29 @@ describe('search with JavaScript', () => {
     expect(
       await page.getByRole('switch', { name: /Pets allowed/ }).getAttribute('aria-checked'),
     ).toBe('true');
+    // The chips read as the facets do: the switch by its label alone, not "Pets allowed: true".
+    const chips = () =>
+      page
+        .locator('.sf-selections__remove')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => [button.textContent, button.getAttribute('aria-label')]),
+        );
+    expect(await chips()).toEqual([
+      ['Pets allowed', 'Remove filter: Pets allowed'],
+      ['Price per night ($): 100 – 200', 'Remove filter: Price per night ($): 100 – 200'],
+    ]);
+    // An empty end leaves the range open: "from 100", never "100 –".
+    await price.getByLabel('To').fill('');
+    await price.getByRole('button', { name: 'Apply' }).click();
+    await settled(page);
+    const open = { ...range, to: '*' };
+    expect(await shownCount(page)).toBe(
+      engine({ ranges: { fts_price: open }, terms: { bs_pets: ['true'] } }).numFound,
+    );
+    expect((await chips())[1]).toEqual([
+      'Price per night ($): from 100',
+      'Remove filter: Price per night ($): from 100',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();

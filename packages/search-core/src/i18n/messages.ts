@@ -40,6 +40,10 @@ export const DEFAULT_MESSAGES = {
   'selections.label': 'Active filters',
   'selections.remove': 'Remove filter: {label}',
   'selections.range': '{from} – {to}',
+  // A range open at one end (`*`) or both: "Price: from 100" reads better than "Price: 100 –".
+  'selections.rangeFrom': 'from {from}',
+  'selections.rangeTo': 'up to {to}',
+  'selections.rangeAny': 'any value',
   'selections.clearAll': 'Clear all',
   'pager.label': 'Pages',
   'pager.previous': 'Previous',

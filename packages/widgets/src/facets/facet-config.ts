@@ -15,6 +15,7 @@ import {
   type ParsedValue,
   text,
 } from '../config/widget-config.js';
+import { TOGGLE_VALUE } from './item-text.js';
 
 const DISPLAYS = ['checkbox', 'links', 'select', 'range', 'toggle'] as const;
 
@@ -32,8 +33,8 @@ const parse = defineWidgetConfig('facet', {
     value === undefined || value === null
       ? null
       : oneOf<FacetDisplay>(DISPLAYS, 'checkbox')(value, path, issues),
-  /** The value a toggle switches on and off. @default 'true' */
-  value: text('true', 200),
+  /** The value a toggle switches on and off (the default is the chips' too). @default 'true' */
+  value: text(TOGGLE_VALUE, 200),
 });
 
 type RawFacetConfig = ParsedValue<typeof parse>;

@@ -22,6 +22,7 @@ const CONFIG = {
       display: 'range',
       range: { start: 0, end: 500, gap: 100 },
     },
+    { field: 'bs_pets', label: 'Pets allowed', display: 'toggle' },
   ],
 };
 
@@ -52,10 +53,20 @@ async function select(testPage: ReturnType<typeof setupPage>) {
 }
 
 const group = () => screen.getByRole('group', { name: 'Active filters' });
-const chipNames = () =>
-  within(group())
-    .queryAllByRole('button', { name: /^Remove filter/ })
-    .map((button) => button.getAttribute('aria-label'));
+const chips = () => within(group()).queryAllByRole('button', { name: /^Remove filter/ });
+const chipNames = () => chips().map((button) => button.getAttribute('aria-label'));
+/** What each chip shows; its name must be the same words after "Remove filter: ". */
+const chipTexts = () =>
+  chips().map((button) => {
+    expect(button.getAttribute('aria-label')).toBe(`Remove filter: ${button.textContent}`);
+    return button.textContent;
+  });
+
+async function range(testPage: ReturnType<typeof setupPage>, from: string, to: string) {
+  await perform(() =>
+    setRange(testPage.search(), 'fts_price', { from, to, includeFrom: true, includeTo: true }),
+  );
+}
 
 afterEach(resetPage);
 
@@ -69,13 +80,69 @@ describe('selections', () => {
       'Remove filter: Town: St Ives',
       'Remove filter: Town: Fowey',
       'Remove filter: Amenities: Wifi',
-      'Remove filter: Price: 100 –',
+      'Remove filter: Price: from 100',
       'Remove filter: Bedrooms: (none)',
     ]);
+    expect(chipTexts()).toEqual([
+      'Town: St Ives',
+      'Town: Fowey',
+      'Amenities: Wifi',
+      'Price: from 100',
+      'Bedrooms: (none)',
+    ]);
     const chip = screen.getByRole('button', { name: 'Remove filter: Town: St Ives' });
-    expect(chip.textContent).toBe('Town: St Ives');
     expect(chip.closest('li')?.getAttribute('data-field')).toBe('ss_town');
     expect(group().getAttribute('data-state')).toBe('active');
+  });
+
+  it('names a switched-on toggle by its label alone, as the switch reads, and removes it', async () => {
+    const { testPage } = await mountSelections();
+    await perform(() => toggleFacet(testPage.search(), 'bs_pets', 'true'));
+    expect(chipTexts()).toEqual(['Pets allowed']);
+    expect(chipNames()).toEqual(['Remove filter: Pets allowed']);
+    expect(group().querySelector('.sf-selections__value')).toBeNull();
+    // Any other value of the field (a hand-written link) is not what the switch means: it says so.
+    await perform(() => toggleFacet(testPage.search(), 'bs_pets', 'false'));
+    expect(chipTexts()).toEqual(['Pets allowed', 'Pets allowed: false']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Pets allowed' }));
+    await settle();
+    expect(testPage.search().getState().query.terms).toEqual({ bs_pets: ['false'] });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Remove filter: Pets allowed: false',
+    );
+  });
+
+  it('says "from" or "up to" for a range open at one end, never a dangling dash', async () => {
+    const { testPage } = await mountSelections();
+    await range(testPage, '100', '*');
+    expect(chipTexts()).toEqual(['Price: from 100']);
+    await range(testPage, '*', '200');
+    expect(chipTexts()).toEqual(['Price: up to 200']);
+    await range(testPage, '100', '200');
+    expect(chipTexts()).toEqual(['Price: 100 – 200']);
+    await range(testPage, '*', '*');
+    expect(chipTexts()).toEqual(['Price: any value']);
+  });
+
+  it("takes the open ranges' words from the page's catalogue", async () => {
+    const catalogue = {
+      locale: 'fr',
+      messages: {
+        'selections.remove': 'Retirer le filtre : {label}',
+        'selections.rangeFrom': 'à partir de {from}',
+        'selections.rangeTo': 'jusqu’à {to}',
+      },
+    };
+    const { testPage } = await mountSelections(
+      {},
+      `<script type="application/json" data-messages-config="default">${JSON.stringify(catalogue)}</script>`,
+    );
+    await range(testPage, '100', '*');
+    const chip = () => within(group()).getByRole('button', { name: /^Retirer le filtre/ });
+    expect(chip().getAttribute('aria-label')).toBe('Retirer le filtre : Price: à partir de 100');
+    expect(chip().textContent).toBe('Price: à partir de 100');
+    await range(testPage, '*', '200');
+    expect(chip().getAttribute('aria-label')).toBe('Retirer le filtre : Price: jusqu’à 200');
   });
 
   it('shows the filters of a shared link at once, instead of the server chips', async () => {
@@ -101,7 +168,7 @@ describe('selections', () => {
       'Remove filter: Amenities: Wifi',
     );
     // The range and the missing bucket are removed the same way.
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Price: 100 –' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Price: from 100' }));
     await settle();
     expect(testPage.search().getState().query.ranges).toEqual({});
     // The last chip went: the one before it takes the focus.

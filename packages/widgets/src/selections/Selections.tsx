@@ -1,10 +1,10 @@
 /**
  * The current-selections island: one removable chip per active filter (terms, ranges, missing),
- * named "Remove filter: Town: St Ives", and a "Clear all". After a removal the focus goes to the
- * chip that took the removed one's place (or the one before it). After "Clear all", or when the
- * last chip went, it goes to the focus target (by default the results of the same search, whose
- * new answer the visitor is waiting for), else to the group itself, so keyboard users never fall
- * back to the top of the page.
+ * named "Remove filter: Town: St Ives" (a switched-on toggle: "Remove filter: Pets allowed"), and
+ * a "Clear all". After a removal the focus goes to the chip that took the removed one's place (or
+ * the one before it). After "Clear all", or when the last chip went, it goes to the focus target
+ * (by default the results of the same search, whose new answer the visitor is waiting for), else
+ * to the group itself, so keyboard users never fall back to the top of the page.
  */
 import { resetFacets } from '@stayfront/search-core/facets';
 import { useLayoutEffect, useRef } from 'react';
@@ -12,7 +12,7 @@ import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
-import { activeFilters } from './active-filters.js';
+import { activeFilters, SEPARATOR } from './active-filters.js';
 import type { SelectionsConfig } from './selections-config.js';
 
 export function Selections({ config, element, search }: SearchWidgetProps<SelectionsConfig>) {
@@ -56,17 +56,20 @@ export function Selections({ config, element, search }: SearchWidgetProps<Select
                 <button
                   type="button"
                   className="sf-selections__remove"
-                  aria-label={messages.format('selections.remove', {
-                    label: `${filter.facet}: ${filter.value}`,
-                  })}
+                  // The same text as the chip shows (WCAG 2.5.3 label in name).
+                  aria-label={messages.format('selections.remove', { label: filter.text })}
                   onClick={() => {
                     removed.current = index;
                     filter.remove(search);
                   }}
                 >
                   <span className="sf-selections__facet">{filter.facet}</span>
-                  {': '}
-                  <span className="sf-selections__value">{filter.value}</span>
+                  {filter.value !== null && (
+                    <>
+                      {SEPARATOR}
+                      <span className="sf-selections__value">{filter.value}</span>
+                    </>
+                  )}
                 </button>
               </li>
             ))}

@@ -4,7 +4,10 @@
  */
 import type { FacetDefinition, SearchInstance, SearchState } from '@stayfront/search-core';
 import { removeFilter, setRangeSelection } from '@stayfront/search-core/facets';
+import { selectedValueText } from '../facets/item-text.js';
 import type { Messages } from '../runtime/messages.js';
+
+type RangeSelection = SearchState['query']['ranges'][string];
 
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */
@@ -12,46 +15,72 @@ export interface ActiveFilter {
   readonly field: string;
   /** The facet's label (the field when no facet is configured for it). */
   readonly facet: string;
-  /** The value as shown: the term, the range, or the catalogue's `facet.missing`. */
-  readonly value: string;
+  /**
+   * The value as its facet shows it: the item's text, the range, or the catalogue's
+   * `facet.missing`; null when the facet's label alone names the filter (a toggle switched on).
+   */
+  readonly value: string | null;
+  /** The chip's whole text, "Town: St Ives" or "Pets allowed": its visible text and its name. */
+  readonly text: string;
   remove(search: SearchInstance): void;
 }
+
+/** Between the facet's label and the value, in the chip's text and in its accessible name. */
+export const SEPARATOR = ': ';
 
 export function activeFilters(
   query: SearchState['query'],
   facets: readonly FacetDefinition[],
   messages: Messages,
 ): ActiveFilter[] {
-  const labelOf = (field: string) => facets.find((facet) => facet.field === field)?.label ?? field;
-  const bound = (value: string) => (value === '*' ? '' : value);
+  const definitionOf = (field: string) => facets.find((facet) => facet.field === field);
+  const filter = (
+    key: string,
+    field: string,
+    value: string | null,
+    remove: (search: SearchInstance) => void,
+  ): ActiveFilter => {
+    const facet = definitionOf(field)?.label ?? field;
+    const text = value === null ? facet : `${facet}${SEPARATOR}${value}`;
+    return { key, field, facet, value, text, remove };
+  };
   return [
     ...Object.entries(query.terms).flatMap(([field, values]) =>
-      values.map((value) => ({
-        key: `t:${field}:${value}`,
-        field,
-        facet: labelOf(field),
-        value,
-        remove: (search: SearchInstance) => removeFilter(search, field, value),
-      })),
+      values.map((value) =>
+        filter(
+          `t:${field}:${value}`,
+          field,
+          selectedValueText(messages, definitionOf(field), value),
+          (search) => removeFilter(search, field, value),
+        ),
+      ),
     ),
-    ...Object.entries(query.ranges).map(([field, range]) => ({
-      key: `r:${field}`,
-      field,
-      facet: labelOf(field),
-      value: messages
-        .format('selections.range', { from: bound(range.from), to: bound(range.to) })
-        .trim(),
-      remove: (search: SearchInstance) =>
+    ...Object.entries(query.ranges).map(([field, range]) =>
+      filter(`r:${field}`, field, rangeText(messages, range), (search) =>
         search.setQuery((current) => setRangeSelection(current, field, null)),
-    })),
-    ...query.missing.map((field) => ({
-      key: `m:${field}`,
-      field,
-      facet: labelOf(field),
-      value: messages.format('facet.missing'),
-      remove: (search: SearchInstance) => removeFilter(search, field, null),
-    })),
+      ),
+    ),
+    ...query.missing.map((field) =>
+      filter(
+        `m:${field}`,
+        field,
+        selectedValueText(messages, definitionOf(field), null),
+        (search) => removeFilter(search, field, null),
+      ),
+    ),
   ];
+}
+
+/**
+ * A range in words. An open end (`*`, an empty input of the range facet) gets a message of its
+ * own, so the chip never reads "100 –" or "– 200"; both open (a hand-written `[* TO *]` link) means
+ * any value at all.
+ */
+function rangeText(messages: Messages, { from, to }: RangeSelection): string {
+  if (from === '*' && to === '*') return messages.format('selections.rangeAny');
+  if (to === '*') return messages.format('selections.rangeFrom', { from });
+  if (from === '*') return messages.format('selections.rangeTo', { to });
+  return messages.format('selections.range', { from, to });
 }
 
 /** Whether any filter is active; a boolean, so islands re-render only when it flips. */

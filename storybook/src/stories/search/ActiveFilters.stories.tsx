@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`selections`: a removable chip for every active filter, each a button named “Remove filter: Town: Fowey”; focus moves to the next chip, then the previous one, then the group. Classes `.sf-selections[data-state=active|empty]`, `__list`, `__item[data-field]`, `__remove`, `__facet`, `__value`, `__clear`.',
+          '`selections`: a removable chip for every active filter, each a button named “Remove filter: Town: Fowey”; focus moves to the next chip, then the previous one, then the group. A switched-on toggle facet reads as its switch does, “Pets allowed” (no `__value`); a range open at one end reads “from 100” or “up to 300” (`selections.rangeFrom`, `selections.rangeTo`). Classes `.sf-selections[data-state=active|empty]`, `__list`, `__item[data-field]`, `__remove`, `__facet`, `__value`, `__clear`.',
           '`reset`: a “Clear all filters” button, `button.sf-reset[data-state=active|inactive]`, `aria-disabled` (still focusable) when nothing is selected. The text and the sort are kept.',
         ].join('\n\n'),
       },
@@ -60,6 +60,24 @@ export const FiltersAndPriceRange: PageStory = {
         await expect(
           await within(canvasElement).findAllByRole('button', { name: /^Remove filter:/ }),
         ).toHaveLength(3);
+      },
+    },
+  ),
+};
+
+export const ToggleOn: PageStory = {
+  name: 'A switched-on toggle',
+  ...pageStory(
+    // The pets switch on: a state the recording reaches by clicking every facet value.
+    { markup, responses: main, hash: 'fq=bs_pets:%22true%22' },
+    {
+      play: async ({ canvasElement }) => {
+        // Named as the switch is, not "Pets allowed: true".
+        const chip = await within(canvasElement).findByRole('button', {
+          name: 'Remove filter: Pets allowed',
+        });
+        await expect(chip).toHaveTextContent(/^Pets allowed$/);
+        await countSays(canvasElement, '100 properties');
       },
     },
   ),
