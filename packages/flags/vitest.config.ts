@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
+    // The engine's on-demand code, loaded before each file (see the widgets' setup file).
+    setupFiles: ['../widgets/src/test-support/preload-on-demand.ts'],
   },
 });

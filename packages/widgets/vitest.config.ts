@@ -10,5 +10,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
+    setupFiles: ['src/test-support/preload-on-demand.ts'],
   },
 });

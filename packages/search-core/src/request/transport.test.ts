@@ -15,10 +15,10 @@ const HTML_400 =
 const FLAT_FACETS = 'solr5-quickstart-facet-field-flat-zero-count.json';
 const BIG_VERSION = 'solr-refguide-select-single-doc-zkconnected-multivalued.json';
 
-/** Runs `read` and returns the SearchRequestError it throws. */
-function caught(read: () => unknown): SearchRequestError {
+/** The SearchRequestError `reading` rejects with. */
+async function caught(reading: Promise<unknown>): Promise<SearchRequestError> {
   try {
-    read();
+    await reading;
   } catch (error) {
     expect(error).toBeInstanceOf(SearchRequestError);
     return error as SearchRequestError;
@@ -36,8 +36,8 @@ async function rejected(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('readResponseBody: error bodies', () => {
-  it('throws a solr error with the error class for the Solr 9 body', () => {
-    const error = caught(() => readResponseBody(readFixture(SOLR9_400), 400, false));
+  it('throws a solr error with the error class for the Solr 9 body', async () => {
+    const error = await caught(readResponseBody(readFixture(SOLR9_400), 400, false));
     expect(error.name).toBe('SearchRequestError');
     expect(error.kind).toBe('solr');
     expect(error.status).toBe(400);
@@ -45,17 +45,17 @@ describe('readResponseBody: error bodies', () => {
     expect(error.errorClass).toBe('org.apache.solr.common.SolrException');
   });
 
-  it('throws a solr error without error class for the body without metadata (rsolr)', () => {
-    const error = caught(() => readResponseBody(readFixture(RSOLR_400), 400, false));
+  it('throws a solr error without error class for the body without metadata (rsolr)', async () => {
+    const error = await caught(readResponseBody(readFixture(RSOLR_400), 400, false));
     expect(error.kind).toBe('solr');
     expect(error.status).toBe(400);
     expect(error.message).toBe('undefined field text');
     expect(error.errorClass).toBeUndefined();
   });
 
-  it('throws a solr error with the 404 of the Schema API', () => {
+  it('throws a solr error with the 404 of the Schema API', async () => {
     for (const httpStatus of [400, 404]) {
-      const error = caught(() => readResponseBody(readFixture(SOLR9_404), httpStatus, false));
+      const error = await caught(readResponseBody(readFixture(SOLR9_404), httpStatus, false));
       expect(error.kind).toBe('solr');
       expect(error.status).toBe(404);
       expect(error.message).toBe('No such path /schema/fields/title_txt_en');
@@ -63,67 +63,84 @@ describe('readResponseBody: error bodies', () => {
     }
   });
 
-  it('throws an http error with the plain reason for the HTML error page', () => {
-    const error = caught(() => readResponseBody(readFixture(HTML_400), 400, false));
+  it('throws an http error with the plain reason for the HTML error page', async () => {
+    const error = await caught(readResponseBody(readFixture(HTML_400), 400, false));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
     expect(error.message).toBe('undefined field titl');
     expect(error.message).not.toMatch(/[<>]/);
   });
 
-  it('throws a solr error even when the HTTP status says 200', () => {
-    const error = caught(() => readResponseBody(readFixture(RSOLR_400), 200, true));
+  it('throws a solr error even when the HTTP status says 200', async () => {
+    const error = await caught(readResponseBody(readFixture(RSOLR_400), 200, true));
     expect(error.kind).toBe('solr');
     expect(error.status).toBe(400);
   });
 
-  it('throws an http error for a valid JSON body with a failing status', () => {
-    const error = caught(() => readResponseBody(readFixture(FLAT_FACETS), 503, false));
+  it('throws an http error for a valid JSON body with a failing status', async () => {
+    const error = await caught(readResponseBody(readFixture(FLAT_FACETS), 503, false));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(503);
     expect(error.message).toBe('HTTP 503');
   });
 
-  it('throws a parse error for invalid JSON with a good status', () => {
+  it('throws a parse error for invalid JSON with a good status', async () => {
     for (const text of ['', '{"response":', 'not json', '{"a":12345678901234567890']) {
-      const error = caught(() => readResponseBody(text, 200, true));
+      const error = await caught(readResponseBody(text, 200, true));
       expect(error.kind).toBe('parse');
       expect(error.status).toBe(200);
     }
   });
 
-  it('throws an http error for invalid JSON with a failing status', () => {
-    const error = caught(() => readResponseBody('Bad Gateway', 502, false));
+  it('throws an http error for invalid JSON with a failing status', async () => {
+    const error = await caught(readResponseBody('Bad Gateway', 502, false));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
   });
 });
 
-describe('readResponseBody: good bodies', () => {
-  it('returns the parsed body', () => {
+describe('readResponseBody: the failure reader is loaded only for a failure', () => {
+  it('reads a good body without it, and falls back to the status when it cannot be loaded', async () => {
+    const unavailable = vi.fn(() => Promise.reject(new TypeError('Failed to fetch module')));
     const text = readFixture(FLAT_FACETS);
-    expect(readResponseBody(text, 200, true)).toEqual(JSON.parse(text));
+    expect(await readResponseBody(text, 200, true, unavailable)).toEqual(JSON.parse(text));
+    expect(unavailable).not.toHaveBeenCalled();
+    const error = await caught(readResponseBody(readFixture(SOLR9_400), 400, false, unavailable));
+    expect(unavailable).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'HTTP 400' });
+    // Solr's error object in a 200 answer is a failure too, not a result.
+    await caught(readResponseBody(readFixture(RSOLR_400), 200, true, unavailable));
+    expect(unavailable).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('readResponseBody: good bodies', () => {
+  it('returns the parsed body', async () => {
+    const text = readFixture(FLAT_FACETS);
+    expect(await readResponseBody(text, 200, true)).toEqual(JSON.parse(text));
   });
 
-  it('keeps 64-bit integers exact', () => {
-    const body = readResponseBody(readFixture(BIG_VERSION), 200, true) as {
+  it('keeps 64-bit integers exact', async () => {
+    const body = (await readResponseBody(readFixture(BIG_VERSION), 200, true)) as {
       response: { docs: { _version_: unknown }[] };
     };
     expect(body.response.docs[0]?._version_).toBe('1549728120626479104');
   });
 
-  it('reads JSONP-wrapped bodies like plain JSON', () => {
+  it('reads JSONP-wrapped bodies like plain JSON', async () => {
     for (const name of [FLAT_FACETS, BIG_VERSION]) {
       const text = readFixture(name);
       const plain = parseJsonLossless(text);
-      expect(readResponseBody(`cb(${text})`, 200, true)).toEqual(plain);
-      expect(readResponseBody(`/**/cb(${text});`, 200, true)).toEqual(plain);
-      expect(readResponseBody(`  jQuery17105_1394.done (${text}) ;\n`, 200, true)).toEqual(plain);
+      expect(await readResponseBody(`cb(${text})`, 200, true)).toEqual(plain);
+      expect(await readResponseBody(`/**/cb(${text});`, 200, true)).toEqual(plain);
+      expect(await readResponseBody(`  jQuery17105_1394.done (${text}) ;\n`, 200, true)).toEqual(
+        plain,
+      );
     }
   });
 
-  it('reads a JSONP-wrapped error as a solr error', () => {
-    const error = caught(() => readResponseBody(`/**/cb(${readFixture(SOLR9_400)});`, 200, true));
+  it('reads a JSONP-wrapped error as a solr error', async () => {
+    const error = await caught(readResponseBody(`/**/cb(${readFixture(SOLR9_400)});`, 200, true));
     expect(error.kind).toBe('solr');
     expect(error.message).toBe('undefined field null');
   });

@@ -4,9 +4,10 @@
  */
 import { isAbortError, SearchRequestError } from '../errors.js';
 import type { Platform } from '../platform/platform.js';
-import { looksLikeHtml, readHtmlError, readJsonError } from '../solr/error-body.js';
 import { parseJsonLossless } from '../solr/lossless-json.js';
 import { encodeFormBody, type ParamList } from '../solr/params.js';
+import { unwrapJsonp } from './jsonp.js';
+import type { readFailure } from './read-failure.js';
 
 export interface Transport {
   /** POSTs `params` form-encoded and returns the parsed JSON body. */
@@ -15,25 +16,36 @@ export interface Transport {
   getJson(url: string, signal?: AbortSignal): Promise<unknown>;
 }
 
-/** A legacy proxy may still wrap the body in a JSONP callback (`json.wrf`) although we never ask. */
-const JSONP_WRAPPER = /^\s*(?:\/\*\*\/\s*)?[A-Za-z_$][\w$.]*\s*\(([\s\S]*)\)\s*;?\s*$/;
+type FailureReader = () => Promise<{ readFailure: typeof readFailure }>;
 
-export function readResponseBody(text: string, httpStatus: number, ok: boolean): unknown {
-  if (looksLikeHtml(text)) {
-    const info = readHtmlError(text, httpStatus);
-    throw new SearchRequestError('http', info.status, info.message);
+/**
+ * The parsed body of a good answer; anything else (a failing status, an HTML page, a body that is
+ * not JSON, Solr's `error` object even with status 200) rejects with a `SearchRequestError` read
+ * by `read-failure.ts`, whose code is loaded only then. If that code cannot be loaded, the status
+ * alone is reported.
+ */
+export async function readResponseBody(
+  text: string,
+  httpStatus: number,
+  ok: boolean,
+  loadFailureReader: FailureReader = () => import('./read-failure.js'),
+): Promise<unknown> {
+  if (ok && !/^\s*</.test(text)) {
+    try {
+      const body = parseJsonLossless(unwrapJsonp(text)) as {
+        error?: unknown;
+        responseHeader?: { status?: unknown };
+      } | null;
+      // Solr reports an error in `error`, or a non-zero header status, whatever the HTTP status.
+      if (!body?.error && !(Number(body?.responseHeader?.status) > 0)) return body;
+    } catch {
+      // Not JSON: read as a failure below.
+    }
   }
-  let body: unknown;
-  try {
-    body = parseJsonLossless(JSONP_WRAPPER.exec(text)?.[1] ?? text);
-  } catch {
-    // With a failing status, the status explains an unreadable body better (thrown below).
-    if (ok) throw new SearchRequestError('parse', httpStatus, 'The response is not valid JSON.');
-  }
-  const error = readJsonError(body, httpStatus);
-  if (error) throw new SearchRequestError('solr', error.status, error.message, error.errorClass);
-  if (!ok) throw new SearchRequestError('http', httpStatus, `HTTP ${httpStatus}`);
-  return body;
+  throw await loadFailureReader().then(
+    (module) => module.readFailure(text, httpStatus, ok),
+    () => new SearchRequestError('http', httpStatus, `HTTP ${httpStatus}`),
+  );
 }
 
 export function createTransport(platform: Pick<Platform, 'fetch'>): Transport {

@@ -2,7 +2,7 @@
  * Shared fixtures for the search instance tests: four listings, a config with an OR facet, and
  * helpers to pick requests. Tests using `settle` run with fake timers (`useSearchTimers`).
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { FakePlatform } from './fake-platform.js';
 import type { Doc } from './fake-solr.js';
 
@@ -33,6 +33,11 @@ export function docRequests(platform: FakePlatform) {
 
 /** Fake timers for the file: `settle` and budgets advance them. */
 export function useSearchTimers(): void {
+  // A failure's reader is imported on demand: loaded once here, so fake timers need not wait for
+  // module I/O when a test's search fails.
+  beforeAll(async () => {
+    await import('../request/read-failure.js');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });
