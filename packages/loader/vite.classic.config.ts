@@ -4,14 +4,16 @@ import { defineConfig } from 'vite';
  * The classic build in dist/classic/, minified, for <script src=… defer> in CMS templates:
  * `loader.js` (one IIFE; mode default), and the on-demand ES chunks it imports next to itself,
  * `directives.js` and `script-loader.js` (`--mode chunks`). Widget chunks are imported at run
- * time relative to loader.js, so nothing of theirs is bundled in.
+ * time relative to loader.js, so nothing of theirs is bundled in. `--mode snippet`:
+ * `hash-pending.js`, the snippet themers inline in <head> (src/hash-pending.ts): an IIFE without
+ * a source map, whose comment would point an inline script at a file beside the page.
  */
 export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist/classic',
     emptyOutDir: false,
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: mode !== 'snippet',
     minify: true,
     lib:
       mode === 'chunks'
@@ -22,11 +24,18 @@ export default defineConfig(({ mode }) => ({
             },
             formats: ['es'],
           }
-        : {
-            entry: 'src/classic.ts',
-            formats: ['iife'],
-            name: 'StayfrontLoader',
-            fileName: () => 'loader.js',
-          },
+        : mode === 'snippet'
+          ? {
+              entry: 'src/hash-pending-inline.ts',
+              formats: ['iife'],
+              name: 'StayfrontHashPending',
+              fileName: () => 'hash-pending.js',
+            }
+          : {
+              entry: 'src/classic.ts',
+              formats: ['iife'],
+              name: 'StayfrontLoader',
+              fileName: () => 'loader.js',
+            },
   },
 }));

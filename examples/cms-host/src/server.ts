@@ -4,6 +4,7 @@
  * Stayfront's built loader and chunks.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -52,6 +53,30 @@ const FAVOURITES_SEARCH_JSON = scriptJson({
   url_hash: false,
 });
 
+/**
+ * The search page's hash-pending snippet (@stayfront/loader's dist/classic/hash-pending.js),
+ * inlined in <head> as a themer would: a deep link's state is in the hash (SPEC 2.1), which this
+ * server never sees, so its page shows as pending until the widgets' first answer (SPEC 4.2). Its
+ * options mirror the page's search config. Without a build (unit tests) the page goes without it.
+ */
+function hashPendingSnippet() {
+  let snippet: string;
+  try {
+    snippet = readFileSync(join(LOADER_DIR, 'hash-pending.js'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  // Inlined raw into a <script>: it must not be able to end the element early.
+  if (/<\/script/i.test(snippet)) throw new Error('hash-pending.js contains </script');
+  const config: { solr: { exposed_params: readonly string[] }; hash_prefix?: string } =
+    searchConfig();
+  return {
+    snippet,
+    prefix: config.hash_prefix ?? '',
+    exposed: config.solr.exposed_params.join(' '),
+  };
+}
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { site } = options;
   const app = Fastify({ logger: options.logger ?? true, trustProxy: false, bodyLimit: 64 * 1024 });
@@ -91,6 +116,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       favourites_search_json: FAVOURITES_SEARCH_JSON,
       ...data,
     });
+  const hashPending = hashPendingSnippet();
   const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
   const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 
@@ -110,7 +136,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.get('/search', async (request, reply) => {
-    const page = await render('search', searchPage(site, site.db, queryOf(request)));
+    const page = await render('search', {
+      ...searchPage(site, site.db, queryOf(request)),
+      hash_pending: hashPending,
+    });
     return reply.type('text/html; charset=utf-8').send(page);
   });
 

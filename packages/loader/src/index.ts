@@ -20,6 +20,15 @@ export {
 export { lazyDirectives } from './directives/lazy.js';
 export { attachToDrupal } from './drupal.js';
 export { type ErrorReporter, gtagReporter, reportPageErrors } from './error-reporter.js';
+export {
+  HASH_PENDING,
+  HASH_PENDING_TIMEOUT_MS,
+  HASH_SETTLED,
+  type HashPendingOptions,
+  hasHashState,
+  markHashPending,
+  readHashPendingOptions,
+} from './hash-pending.js';
 export { readBlock } from './read-block.js';
 export { readConfig } from './read-config.js';
 export { createRuntime, type Runtime, type RuntimeOptions } from './runtime.js';

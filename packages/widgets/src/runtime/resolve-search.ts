@@ -9,7 +9,7 @@
  * still leaves the page), and the widgets start where the server's page was.
  */
 
-import { readBlock } from '@stayfront/loader';
+import { HASH_PENDING, HASH_SETTLED, readBlock } from '@stayfront/loader';
 import { getPageRegistry, type SearchInstance } from '@stayfront/search-core';
 
 const DEFAULT_SEARCH = 'main';
@@ -42,9 +42,26 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
   if (!started.has(search)) {
     started.add(search);
     adoptServerState(document, name);
+    settleHashPending(document, search);
     search.start();
   }
   return search;
+}
+
+/**
+ * The head snippet's mark (@stayfront/loader hash-pending.ts) keeps a deep link's server page
+ * pending until this search's first answer or failure (SPEC 2.1, 4.2): tells it when that comes.
+ * Only the search that reads the hash with the snippet's prefix; subscribed before `start`, so
+ * an answer that settles at once is not missed.
+ */
+function settleHashPending(document: Document, search: SearchInstance): void {
+  const { urlHash, hashPrefix } = search.config;
+  if (!urlHash || document.documentElement.getAttribute(HASH_PENDING) !== hashPrefix) return;
+  const stop = search.subscribe((state) => {
+    if (state.status === 'idle') return;
+    stop();
+    document.dispatchEvent(new Event(HASH_SETTLED));
+  });
 }
 
 function adoptServerState(document: Document, name: string): void {

@@ -1,0 +1,78 @@
+import { HASH_PENDING, HASH_SETTLED } from '@stayfront/loader';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_CONFIG, resetPage, settle, setupPage } from '../test-support/search-page.js';
+import { resolveSearch } from './resolve-search.js';
+
+const PAGE = '<div data-widget="results" data-search="main"></div>';
+const element = () => document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+
+/** Counts the hash-settled events the head snippet would hear. */
+function listen() {
+  const heard = { count: 0 };
+  const count = () => {
+    heard.count += 1;
+  };
+  document.addEventListener(HASH_SETTLED, count);
+  return { heard, stop: () => document.removeEventListener(HASH_SETTLED, count) };
+}
+
+let stopListening = () => {};
+afterEach(() => {
+  stopListening();
+  document.documentElement.removeAttribute(HASH_PENDING);
+  resetPage();
+});
+
+describe('resolveSearch and the hash-pending mark (SPEC 2.1, 4.2)', () => {
+  it('tells the snippet once, when the first search answers, not while it is in flight', async () => {
+    const page = setupPage(PAGE, { hash: 'fq=ss_town:%22Fowey%22' });
+    document.documentElement.setAttribute(HASH_PENDING, '');
+    const { heard, stop } = listen();
+    stopListening = stop;
+    page.solr.hold();
+    const search = await resolveSearch(element());
+    await settle();
+    expect(search.getState().pending).toBe(true);
+    expect(heard.count).toBe(0);
+    page.solr.release();
+    await settle();
+    expect(search.getState().status).toBe('success');
+    expect(heard.count).toBe(1);
+    // Later searches are the container's own pending state, not the mark's.
+    search.setStart(6);
+    await settle();
+    expect(heard.count).toBe(1);
+  });
+
+  it('tells it when the first search fails too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = setupPage(PAGE, { hash: 'fq=ss_town:%22Fowey%22' });
+    document.documentElement.setAttribute(HASH_PENDING, '');
+    const { heard, stop } = listen();
+    stopListening = stop;
+    page.solr.failNext(5);
+    const search = await resolveSearch(element());
+    // A failure is read by code loaded on demand (search-core's transport): wait for it.
+    await vi.waitFor(() => expect(search.getState().status).toBe('error'));
+    expect(heard.count).toBe(1);
+  });
+
+  it('stays quiet without the mark, or for a search with another prefix or no hash', async () => {
+    for (const [mark, config] of [
+      [null, BASE_CONFIG],
+      ['main.', BASE_CONFIG],
+      ['', { ...BASE_CONFIG, hash_prefix: 'main.' }],
+      ['', { ...BASE_CONFIG, url_hash: false }],
+    ] as const) {
+      setupPage(PAGE, { config, hash: 'fq=ss_town:%22Fowey%22' });
+      if (mark !== null) document.documentElement.setAttribute(HASH_PENDING, mark);
+      const { heard, stop } = listen();
+      await resolveSearch(element());
+      await settle();
+      stop();
+      expect(heard.count).toBe(0);
+      document.documentElement.removeAttribute(HASH_PENDING);
+      resetPage();
+    }
+  });
+});
