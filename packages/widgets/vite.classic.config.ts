@@ -74,7 +74,7 @@ export default defineConfig({
                 // suggest() included, rides with it rather than in what every search page loads.
                 // The analytics adapter loads only on a page with a tag (islands/analytics.ts), the
                 // reader of failed answers only when one comes (search-core request/transport.ts).
-                !/(ReactSelectFacet|FloatingTooltip|select-parts|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body)/.test(
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

@@ -4,30 +4,18 @@
  * Placeholders are `{name}`; `{count}` selects a plural form written as `one|other`.
  */
 
-export const DEFAULT_MESSAGES = {
-  // SPEC 8: select-box messages.
-  'select.loadFailed': 'The results could not be loaded.',
-  'select.inputTooShort': 'Please enter {count} or more characters',
-  'select.inputTooLong': 'Please delete {count} character(s)',
-  'select.maximumSelected': 'You can only select {count} item(s)',
-  'select.noResults': 'No results found',
-  'select.searching': 'Searching…',
-  'select.loadingMore': 'Loading more results…',
-  // Spoken by screen readers through a drop-down facet's live region.
-  'select.guidanceMenu': 'Use Up and Down to choose, Enter to select, Escape to close the list.',
-  'select.optionFocused': '{label}, {index} of {count}.',
-  'select.optionSelected': '{label}, selected.',
-  'select.optionRemoved': '{label}, removed.',
-  'select.results': '{count} option|{count} options',
-  // SPEC 7.4: suggestions read "value (count)".
-  'autocomplete.suggestion': '{value} ({count})',
+/**
+ * The texts of the widgets that come with the search page. Those of the drop-downs and the
+ * autocomplete (react-select's texts, SPEC 8) are in `select-messages.ts`, loaded with those
+ * widgets on demand: only their key names are here, so the page's overrides can be checked.
+ */
+export const PAGE_MESSAGES = {
   'results.count': '{count} property|{count} properties',
   'results.empty': 'No properties match your search.',
   'results.error': 'The results could not be loaded.',
   'results.retry': 'Try again',
-  'facet.missing': '(none)',
-  // Search widgets (@stayfront/widgets). `{count}` with `one|other` picks the plural form.
   'results.pending': 'Loading results…',
+  'facet.missing': '(none)',
   'facet.itemCount': '({count})',
   'facet.showMore': 'Show more',
   'facet.showFewer': 'Show fewer',
@@ -53,28 +41,60 @@ export const DEFAULT_MESSAGES = {
   'sort.relevance': 'Best match',
   'hitsPerPage.label': 'Results per page',
   'hitsPerPage.option': '{count} per page',
-  'autocomplete.label': 'Search',
-  'autocomplete.placeholder': 'Search…',
-  // Spoken by screen readers through the combobox's live region (react-select's own are English).
-  'autocomplete.guidanceInput': 'Type {count} or more characters for suggestions.',
-  'autocomplete.guidanceMenu':
-    'Use Up and Down to choose a suggestion, Enter to search for it, Escape to close the list.',
-  'autocomplete.results': '{count} suggestion|{count} suggestions',
 } as const;
 
-export type MessageKey = keyof typeof DEFAULT_MESSAGES;
+/** The keys of `SELECT_MESSAGES` (select-messages.ts), whose texts load with their widgets. */
+export const SELECT_MESSAGE_KEYS = [
+  'select.loadFailed',
+  'select.inputTooShort',
+  'select.inputTooLong',
+  'select.maximumSelected',
+  'select.noResults',
+  'select.searching',
+  'select.loadingMore',
+  'select.guidanceMenu',
+  'select.optionFocused',
+  'select.optionSelected',
+  'select.optionRemoved',
+  'select.results',
+  'autocomplete.suggestion',
+  'autocomplete.label',
+  'autocomplete.placeholder',
+  'autocomplete.guidanceInput',
+  'autocomplete.guidanceMenu',
+  'autocomplete.results',
+] as const;
+
+export type PageMessageKey = keyof typeof PAGE_MESSAGES;
+export type SelectMessageKey = (typeof SELECT_MESSAGE_KEYS)[number];
+export type MessageKey = PageMessageKey | SelectMessageKey;
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/** Whether `key` names a message (of either table): the page's overrides are checked with it. */
+export const isMessageKey = (key: string): key is MessageKey =>
+  Object.hasOwn(PAGE_MESSAGES, key) || (SELECT_MESSAGE_KEYS as readonly string[]).includes(key);
+
+/**
+ * The page's texts: `overrides` over the defaults. `format` reads the page's table; a widget whose
+ * texts load with it passes its own defaults (`SELECT_MESSAGES`).
+ */
 export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}, locale = 'en') {
-  const catalogue: MessageCatalogue = { ...DEFAULT_MESSAGES, ...overrides };
   const plural = new Intl.PluralRules(locale);
-  return {
-    catalogue,
-    format(key: MessageKey, values: MessageValues = {}): string {
-      return formatMessage(catalogue[key], values, plural);
-    },
-  };
+  function format(key: PageMessageKey, values?: MessageValues): string;
+  function format<K extends MessageKey>(
+    key: K,
+    values: MessageValues,
+    defaults: Readonly<Record<K, string>>,
+  ): string;
+  function format(
+    key: MessageKey,
+    values: MessageValues = {},
+    defaults: Readonly<Partial<Record<MessageKey, string>>> = PAGE_MESSAGES,
+  ): string {
+    return formatMessage(overrides[key] ?? defaults[key] ?? key, values, plural);
+  }
+  return { overrides, format };
 }
 
 /** English plural rules for `formatMessage` without a catalogue, created once when first needed. */

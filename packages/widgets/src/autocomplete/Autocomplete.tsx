@@ -7,12 +7,14 @@
  */
 import { AUTOCOMPLETE_FIELD_REQUIRED, isAbortError } from '@stayfront/search-core';
 import { AUTOCOMPLETE_MIN_LENGTH, suggest } from '@stayfront/search-core/autocomplete';
+import { selectMessageFormatter } from '@stayfront/search-core/messages';
 import {
   type KeyboardEvent,
   useCallback,
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -40,6 +42,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   const { field } = config;
   const { AsyncSelect } = loadedSelect();
   const messages = useMessages();
+  const selectMessage = useMemo(() => selectMessageFormatter(messages), [messages]);
   const stateText = useSearchState(search, selectText);
   const [server] = useState(() => readServerField(element));
   const [text, setTextState] = useState(
@@ -108,7 +111,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
           suggestions.map(({ value, count }) => ({
             value,
             count,
-            label: messages.format('autocomplete.suggestion', { value, count }),
+            label: selectMessage('autocomplete.suggestion', { value, count }),
           })),
         (error: unknown) => {
           if (!isAbortError(error)) setFailedFor(input);
@@ -116,7 +119,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         },
       );
     },
-    [search, field, messages],
+    [search, field, selectMessage],
   );
 
   // Blur, Escape and a choice would clear react-select's text: the typed text stays, and
@@ -147,12 +150,12 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   const noOptionsMessage = ({ inputValue }: { inputValue: string }) => {
     if (!inputValue.trim() || /\s$/.test(inputValue)) return null;
     if (isTooShort(inputValue))
-      return messages.format('select.inputTooShort', { count: AUTOCOMPLETE_MIN_LENGTH });
-    if (failedFor === inputValue) return messages.format('select.loadFailed');
-    return messages.format('select.noResults');
+      return selectMessage('select.inputTooShort', { count: AUTOCOMPLETE_MIN_LENGTH });
+    if (failedFor === inputValue) return selectMessage('select.loadFailed');
+    return selectMessage('select.noResults');
   };
 
-  const label = server.ariaLabel ?? server.wrappingLabel ?? messages.format('autocomplete.label');
+  const label = server.ariaLabel ?? server.wrappingLabel ?? selectMessage('autocomplete.label');
   return (
     <Navigated.Provider value={navigated}>
       {adoptNodes(server.before, 'b')}
@@ -169,7 +172,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         classNamePrefix="sf-autocomplete"
         unstyled
         components={SELECT_PARTS}
-        placeholder={server.placeholder ?? messages.format('autocomplete.placeholder')}
+        placeholder={server.placeholder ?? selectMessage('autocomplete.placeholder')}
         inputValue={text}
         onInputChange={onInputChange}
         value={null}
@@ -186,17 +189,17 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
         onKeyDown={onKeyDown}
         openMenuOnClick={false}
         tabSelectsValue={false}
-        loadingMessage={() => messages.format('select.searching')}
+        loadingMessage={() => selectMessage('select.searching')}
         noOptionsMessage={noOptionsMessage}
-        screenReaderStatus={({ count }) => messages.format('autocomplete.results', { count })}
+        screenReaderStatus={({ count }) => selectMessage('autocomplete.results', { count })}
         ariaLiveMessages={{
           // Every spoken text from the catalogue, so a translated page is translated for screen
           // readers too (react-select's defaults are English).
           guidance: ({ context, isInitialFocus }) =>
             context === 'menu'
-              ? messages.format('autocomplete.guidanceMenu')
+              ? selectMessage('autocomplete.guidanceMenu')
               : context === 'input' && isInitialFocus
-                ? messages.format('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
+                ? selectMessage('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
                 : '',
           onFilter: ({ resultsMessage }) => resultsMessage,
           // A choice runs the search, whose result count is announced: nothing to add here.

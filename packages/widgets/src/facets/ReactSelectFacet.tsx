@@ -10,6 +10,7 @@ import {
   resetFacet,
   toggleFacet,
 } from '@stayfront/search-core/facets';
+import { selectMessageFormatter } from '@stayfront/search-core/messages';
 import Select from 'react-select';
 import { useMessages } from '../runtime/search-context.js';
 import { itemText } from './item-text.js';
@@ -30,6 +31,7 @@ export function ReactSelectFacet({
   autoFocus,
 }: ReactSelectFacetProps) {
   const messages = useMessages();
+  const selectMessage = selectMessageFormatter(messages);
   const { definition } = model;
   const chosen = model.items.filter((item) => item.active);
   const toggle = (item: FacetItem) => toggleFacet(search, definition.name, item.facet);
@@ -50,17 +52,16 @@ export function ReactSelectFacet({
       getOptionLabel={(item) => itemText(messages, item)}
       getOptionValue={(item) => item.facet ?? '\u0000'}
       placeholder={placeholder}
-      noOptionsMessage={() => messages.format('select.noResults')}
-      screenReaderStatus={({ count }) => messages.format('select.results', { count })}
+      noOptionsMessage={() => selectMessage('select.noResults')}
+      screenReaderStatus={({ count }) => selectMessage('select.results', { count })}
       // What screen readers hear comes from the catalogue (react-select's own texts are English).
       ariaLiveMessages={{
-        guidance: ({ context }) =>
-          context === 'menu' ? messages.format('select.guidanceMenu') : '',
+        guidance: ({ context }) => (context === 'menu' ? selectMessage('select.guidanceMenu') : ''),
         // Like react-select: only Apple devices hear the focused option through the live region;
         // elsewhere `aria-activedescendant` names it, and saying it twice would repeat it.
         onFocus: ({ label, context, focused, options, isAppleDevice }) =>
           context === 'menu' && isAppleDevice
-            ? messages.format('select.optionFocused', {
+            ? selectMessage('select.optionFocused', {
                 label,
                 index: (options as readonly unknown[]).indexOf(focused) + 1,
                 count: options.length,
@@ -69,12 +70,12 @@ export function ReactSelectFacet({
         // Also what is chosen when focus comes back to the drop-down (`initial-input-focus`).
         onChange: ({ action, label }) =>
           action === 'select-option' || action === 'initial-input-focus'
-            ? messages.format('select.optionSelected', { label })
+            ? selectMessage('select.optionSelected', { label })
             : action === 'deselect-option' ||
                 action === 'remove-value' ||
                 action === 'pop-value' ||
                 action === 'clear'
-              ? messages.format('select.optionRemoved', { label })
+              ? selectMessage('select.optionRemoved', { label })
               : '',
         onFilter: ({ resultsMessage }) => resultsMessage,
       }}

@@ -9,7 +9,7 @@
  * Overrides are untrusted JSON: only string values for known keys are taken; anything else is
  * reported once on the console and ignored, so a typo never blanks a label.
  */
-import { createMessages, DEFAULT_MESSAGES, type MessageKey } from '@stayfront/search-core/messages';
+import { createMessages, isMessageKey, type MessageKey } from '@stayfront/search-core/messages';
 import { isRecord } from '../config/widget-config.js';
 
 export type Messages = ReturnType<typeof createMessages>;
@@ -47,8 +47,8 @@ export function readMessages(json: string | null): Messages {
   const { messages, locale } = isRecord(block) ? block : {};
   const overrides: Partial<Record<MessageKey, string>> = {};
   for (const [key, value] of Object.entries(isRecord(messages) ? messages : {})) {
-    if (Object.hasOwn(DEFAULT_MESSAGES, key) && typeof value === 'string') {
-      overrides[key as MessageKey] = value;
+    if (isMessageKey(key) && typeof value === 'string') {
+      overrides[key] = value;
     } else {
       console.warn(`Stayfront: message "${key}" is unknown or not a string; it is ignored.`);
     }
