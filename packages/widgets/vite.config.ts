@@ -5,10 +5,15 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   build: {
-    // `share-links`: plain functions a site's server can call too (e.g. to render the share
-    // links itself, so the share form keeps their room from the start).
+    // `share-links`, `selection-text`: plain functions a site's server can call too (e.g. to
+    // render the share links itself, so the share form keeps their room from the start; to word
+    // its no-JavaScript selection chips as the selections widget will).
     lib: {
-      entry: { index: 'src/index.ts', 'share-links': 'src/page/share-form/share-links.ts' },
+      entry: {
+        index: 'src/index.ts',
+        'share-links': 'src/page/share-form/share-links.ts',
+        'selection-text': 'src/selections/selection-text.ts',
+      },
       formats: ['es'],
     },
     target: 'es2022',

@@ -38,6 +38,8 @@ export const FRENCH: Catalogue = {
   'facet.rangeApply': 'Appliquer',
   'selections.label': 'Filtres actifs',
   'selections.remove': 'Retirer le filtre : {label}',
+  // French typography: a space before the colon, unbreakable so the colon never starts a line.
+  'selections.chip': '{facet}\u00a0: {value}',
   'selections.range': '{from} – {to}',
   'selections.rangeFrom': 'à partir de {from}',
   'selections.rangeTo': 'jusqu’à {to}',
@@ -90,6 +92,7 @@ export const ARABIC: Catalogue = {
   'facet.rangeApply': 'تطبيق',
   'selections.label': 'عوامل التصفية النشطة',
   'selections.remove': 'إزالة عامل التصفية: {label}',
+  'selections.chip': '{facet}: {value}',
   'selections.range': '{from} – {to}',
   'selections.rangeFrom': 'من {from}',
   'selections.rangeTo': 'حتى {to}',

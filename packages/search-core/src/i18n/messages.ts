@@ -27,6 +27,10 @@ export const PAGE_MESSAGES = {
   'facet.rangeApply': 'Apply',
   'selections.label': 'Active filters',
   'selections.remove': 'Remove filter: {label}',
+  // A chip's text, and so the words after "Remove filter: ": a catalogue may change the separator
+  // ("{facet} : {value}" in French) or the order. A filter named by its facet alone (a switched-on
+  // toggle) is just the facet's label.
+  'selections.chip': '{facet}: {value}',
   'selections.range': '{from} – {to}',
   // A range open at one end (`*`) or both: "Price: from 100" reads better than "Price: 100 –".
   'selections.rangeFrom': 'from {from}',

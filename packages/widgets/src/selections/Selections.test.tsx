@@ -145,6 +145,49 @@ describe('selections', () => {
     expect(chip().getAttribute('aria-label')).toBe('Retirer le filtre : Price: jusqu’à 200');
   });
 
+  it("takes the chip's wording around the label and the value from the page's catalogue", async () => {
+    const catalogue = { locale: 'fr', messages: { 'selections.chip': '{facet} : {value}' } };
+    const { testPage } = await mountSelections(
+      {},
+      `<script type="application/json" data-messages-config="default">${JSON.stringify(catalogue)}</script>`,
+    );
+    await select(testPage);
+    await perform(() => toggleFacet(testPage.search(), 'bs_pets', 'true'));
+    expect(chipTexts()).toEqual([
+      'Town : St Ives',
+      'Town : Fowey',
+      'Amenities : Wifi',
+      'Pets allowed',
+      'Price : from 100',
+      'Bedrooms : (none)',
+    ]);
+    // The label and the value keep their own elements for themes.
+    const price = within(group()).getByRole('button', { name: 'Remove filter: Price : from 100' });
+    expect(price.querySelector('.sf-selections__facet')?.textContent).toBe('Price');
+    expect(price.querySelector('.sf-selections__value')?.textContent).toBe('from 100');
+  });
+
+  it('puts the value first when the catalogue does, a label with braces staying as it is', async () => {
+    const catalogue = { messages: { 'selections.chip': '{value} ‹ {facet}' } };
+    const { testPage } = await mountSelections(
+      {},
+      `<script type="application/json" data-messages-config="default">${JSON.stringify(catalogue)}</script>`,
+    );
+    await perform(() => toggleFacet(testPage.search(), 'ss_town', '{facet}'));
+    await range(testPage, '*', '200');
+    expect(chipTexts()).toEqual(['{facet} ‹ Town', 'up to 200 ‹ Price']);
+    const spans = [...group().querySelectorAll('.sf-selections__remove span')].map((span) => [
+      span.className,
+      span.textContent,
+    ]);
+    expect(spans).toEqual([
+      ['sf-selections__value', '{facet}'],
+      ['sf-selections__facet', 'Town'],
+      ['sf-selections__value', 'up to 200'],
+      ['sf-selections__facet', 'Price'],
+    ]);
+  });
+
   it('shows the filters of a shared link at once, instead of the server chips', async () => {
     setupPage(`<div data-widget="selections" data-search="main">${SERVER_CHIPS}</div>`, {
       config: CONFIG,

@@ -12,7 +12,7 @@ import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
-import { activeFilters, SEPARATOR } from './active-filters.js';
+import { activeFilters } from './active-filters.js';
 import type { SelectionsConfig } from './selections-config.js';
 
 export function Selections({ config, element, search }: SearchWidgetProps<SelectionsConfig>) {
@@ -63,12 +63,16 @@ export function Selections({ config, element, search }: SearchWidgetProps<Select
                     filter.remove(search);
                   }}
                 >
-                  <span className="sf-selections__facet">{filter.facet}</span>
-                  {filter.value !== null && (
-                    <>
-                      {SEPARATOR}
-                      <span className="sf-selections__value">{filter.value}</span>
-                    </>
+                  {/* `selections.chip` decides the words between and the order. */}
+                  {filter.parts.map((part, at) =>
+                    part.type === 'text' ? (
+                      part.text
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template, never reordered.
+                      <span key={at} className={`sf-selections__${part.type}`}>
+                        {part.text}
+                      </span>
+                    ),
                   )}
                 </button>
               </li>

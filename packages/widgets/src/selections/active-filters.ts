@@ -4,10 +4,8 @@
  */
 import type { FacetDefinition, SearchInstance, SearchState } from '@stayfront/search-core';
 import { removeFilter, setRangeSelection } from '@stayfront/search-core/facets';
-import { selectedValueText } from '../facets/item-text.js';
 import type { Messages } from '../runtime/messages.js';
-
-type RangeSelection = SearchState['query']['ranges'][string];
+import { type ChipPart, chipParts, rangeText, selectedValueText } from './selection-text.js';
 
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */
@@ -20,13 +18,12 @@ export interface ActiveFilter {
    * `facet.missing`; null when the facet's label alone names the filter (a toggle switched on).
    */
   readonly value: string | null;
+  /** The chip's text in parts (`selections.chip`), so the facet and the value can be marked up. */
+  readonly parts: readonly ChipPart[];
   /** The chip's whole text, "Town: St Ives" or "Pets allowed": its visible text and its name. */
   readonly text: string;
   remove(search: SearchInstance): void;
 }
-
-/** Between the facet's label and the value, in the chip's text and in its accessible name. */
-export const SEPARATOR = ': ';
 
 export function activeFilters(
   query: SearchState['query'],
@@ -41,8 +38,9 @@ export function activeFilters(
     remove: (search: SearchInstance) => void,
   ): ActiveFilter => {
     const facet = definitionOf(field)?.label ?? field;
-    const text = value === null ? facet : `${facet}${SEPARATOR}${value}`;
-    return { key, field, facet, value, text, remove };
+    const parts = chipParts(messages, facet, value);
+    const text = parts.map((part) => part.text).join('');
+    return { key, field, facet, value, parts, text, remove };
   };
   return [
     ...Object.entries(query.terms).flatMap(([field, values]) =>
@@ -69,18 +67,6 @@ export function activeFilters(
       ),
     ),
   ];
-}
-
-/**
- * A range in words. An open end (`*`, an empty input of the range facet) gets a message of its
- * own, so the chip never reads "100 –" or "– 200"; both open (a hand-written `[* TO *]` link) means
- * any value at all.
- */
-function rangeText(messages: Messages, { from, to }: RangeSelection): string {
-  if (from === '*' && to === '*') return messages.format('selections.rangeAny');
-  if (to === '*') return messages.format('selections.rangeFrom', { from });
-  if (from === '*') return messages.format('selections.rangeTo', { to });
-  return messages.format('selections.range', { from, to });
 }
 
 /** Whether any filter is active; a boolean, so islands re-render only when it flips. */
