@@ -135,6 +135,60 @@ describe('pages', () => {
     expect(body).toContain('href="/search?price_min=100&amp;price_max=200"');
   });
 
+  /** The no-JavaScript chips as [text, accessible name, link]. */
+  const chips = async (url: string) => {
+    const body = (await get(url)).body;
+    const list = /<ul class="selections__list" aria-label="([^"]*)">(.*?)<\/ul>/s.exec(body);
+    expect(list?.[1]).toBe('Active filters');
+    return [
+      ...(list?.[2] ?? '').matchAll(
+        /<a class="selections__chip" href="([^"]*)" rel="nofollow" aria-label="([^"]*)">([^<]*) <span aria-hidden="true">×<\/span><\/a>/g,
+      ),
+    ].map(([, link, name, text]) => [text, name, link?.replace(/&amp;/g, '&')]);
+  };
+
+  it('words the chips of the selections fallback as the widget does: a toggle by its label, ranges with from / up to', async () => {
+    expect(await chips('/search?price_min=100&price_max=200&f=bs_pets:true')).toEqual([
+      ['Pets allowed', 'Remove filter: Pets allowed', '/search?price_min=100&price_max=200'],
+      [
+        'Price per night ($): 100 – 200',
+        'Remove filter: Price per night ($): 100 – 200',
+        // The range's chip removes the range only.
+        '/search?f=bs_pets%3Atrue',
+      ],
+    ]);
+    expect(await chips('/search?price_min=100')).toEqual([
+      ['Price per night ($): from 100', 'Remove filter: Price per night ($): from 100', '/search'],
+    ]);
+    expect(await chips('/search?q=sea&price_max=200&f=ss_town:Fowey&sort=price-asc')).toEqual([
+      ['Town: Fowey', 'Remove filter: Town: Fowey', '/search?q=sea&price_max=200&sort=price-asc'],
+      [
+        'Price per night ($): up to 200',
+        'Remove filter: Price per night ($): up to 200',
+        '/search?q=sea&f=ss_town%3AFowey&sort=price-asc',
+      ],
+    ]);
+  });
+
+  it('lists the chips in the order of the query, as the widget does, and says any other toggle value', async () => {
+    const url =
+      '/search?f=ss_town:Fowey&f=ss_property_type:Villa&f=ss_town:St+Ives&f=bs_pets:false';
+    expect((await chips(url)).map(([text]) => text)).toEqual([
+      'Town: Fowey',
+      'Town: St Ives',
+      'Property type: Villa',
+      'Pets allowed: false',
+    ]);
+  });
+
+  it('escapes chip text', async () => {
+    const body = (await get(`/search?f=${encodeURIComponent('ss_town:<b>x</b>')}`)).body;
+    expect(body).toContain(
+      'aria-label="Remove filter: Town: &lt;b&gt;x&lt;/b&gt;">Town: &lt;b&gt;x&lt;/b&gt; <span',
+    );
+    expect(body).not.toContain('<b>x</b>');
+  });
+
   it('sends the jump menu fallback to a same-site page only', async () => {
     const go = (to: string) =>
       app.inject({ method: 'GET', url: `/go?to=${encodeURIComponent(to)}` });

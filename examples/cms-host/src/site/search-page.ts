@@ -1,6 +1,8 @@
 /** The search page's view model: the first page of results, facets and pager, rendered by the server. */
-import { normalizeResponse } from '@stayfront/search-core';
+import { normalizeResponse, type SearchQuery } from '@stayfront/search-core';
 import { buildFacetModel } from '@stayfront/search-core/facets';
+import { createMessages } from '@stayfront/search-core/messages';
+import { chipText, rangeText, selectedValueText } from '@stayfront/widgets/selection-text';
 import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
 import {
@@ -10,6 +12,7 @@ import {
   readSearchRequest,
   SEARCH,
   SEARCH_CONFIG,
+  type SearchRequest,
   SORTS,
   solrParams,
   stateHash,
@@ -26,6 +29,13 @@ export function searchConfig() {
 
 /** No random facet sorts on this page, so the random key is never consulted. */
 const NO_RANDOM = () => 0;
+
+/**
+ * The page's message catalogue, as the widgets read it: the demo gives them no overrides (no
+ * `data-messages-config` block), so search-core's defaults. A translated page would pass the same
+ * overrides here as in its block.
+ */
+const MESSAGES = createMessages();
 
 export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLSearchParams) {
   const request = readSearchRequest(queryString);
@@ -82,14 +92,8 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
       request.price.min !== null ||
       request.price.max !== null,
     price: request.price,
-    // Plain links that remove one filter each: the chips' fallback without JavaScript.
-    selections: SEARCH.facets.flatMap((definition) =>
-      (request.selected[definition.field] ?? []).map((value) => ({
-        label: definition.label,
-        value,
-        href: href(request, { selected: toggled(request, definition.field, value) }),
-      })),
-    ),
+    selections_label: MESSAGES.format('selections.label'),
+    selections: selectionChips(request, query),
     reset_href: href(request, { selected: {}, price: { min: null, max: null } }),
     hidden_filters: Object.entries(request.selected).flatMap(([field, values]) =>
       values.map((value) => `${field}:${value}`),
@@ -108,4 +112,41 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     autocomplete_config: json({ field: 'tm_title' }),
     results_config: json({ numvisible: ROWS_PER_PAGE }),
   };
+}
+
+/**
+ * Plain links that remove one filter each: the selections widget's fallback without JavaScript.
+ * Worded by the widget's own functions and the same catalogue, in the widget's order (terms as
+ * the query has them, then the range), so the chips read the same before and after it wakes:
+ * "Town: Fowey", "Pets allowed" (a switched-on toggle), "Price per night ($): from 100", each
+ * named "Remove filter: …".
+ */
+function selectionChips(request: SearchRequest, query: SearchQuery) {
+  const definitionOf = (field: string) => SEARCH.facets.find((facet) => facet.field === field);
+  const chip = (field: string, value: string | null, to: string) => {
+    const text = chipText(MESSAGES, definitionOf(field)?.label ?? field, value);
+    return { text, name: MESSAGES.format('selections.remove', { label: text }), href: to };
+  };
+  const price = query.ranges.fts_price;
+  return [
+    ...Object.entries(query.terms).flatMap(([field, values]) =>
+      values.map((value) =>
+        chip(
+          field,
+          selectedValueText(MESSAGES, definitionOf(field), value),
+          href(request, { selected: toggled(request, field, value) }),
+        ),
+      ),
+    ),
+    // The price is the page's one range: its chip clears both ends and keeps every other filter.
+    ...(price
+      ? [
+          chip(
+            'fts_price',
+            rangeText(MESSAGES, price),
+            href(request, { price: { min: null, max: null } }),
+          ),
+        ]
+      : []),
+  ];
 }

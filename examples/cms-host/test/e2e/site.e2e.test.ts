@@ -88,4 +88,45 @@ describe('search without JavaScript', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('shows the active filters as chips worded as the selections widget words them', async () => {
+    const town = site.listings[0]?.town ?? '';
+    const path = `/search?price_min=100&f=bs_pets:true&f=ss_town:${encodeURIComponent(town)}`;
+    /** Each chip's [visible text without the decorative ×, accessible name]. */
+    const chips = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [
+            node.textContent?.replace(/ ×$/, '') ?? '',
+            node.getAttribute('aria-label'),
+          ]),
+        );
+    const expected = [
+      // A switched-on toggle by its label alone; an open range with "from".
+      ['Pets allowed', 'Remove filter: Pets allowed'],
+      [`Town: ${town}`, `Remove filter: Town: ${town}`],
+      ['Price per night ($): from 100', 'Remove filter: Price per night ($): from 100'],
+    ];
+
+    const plain = await open(path, { javaScriptEnabled: false });
+    expect(await chips(plain.page, '.selections__chip')).toEqual(expected);
+    // The range's chip removes the range alone.
+    await plain.page.click('.selections__chip:has-text("from 100")');
+    expect(new URL(plain.page.url()).searchParams.getAll('f')).toEqual([
+      'bs_pets:true',
+      `ss_town:${town}`,
+    ]);
+    expect(new URL(plain.page.url()).searchParams.has('price_min')).toBe(false);
+    expect(await chips(plain.page, '.selections__chip')).toEqual(expected.slice(0, 2));
+    expect(plain.problems).toEqual([]);
+    await plain.context.close();
+
+    // The same page with JavaScript: the widget's chips read exactly as the server's did.
+    const woken = await open(path);
+    await woken.page.waitForSelector('.sf-selections__remove');
+    expect(await chips(woken.page, '.sf-selections__remove')).toEqual(expected);
+    expect(woken.problems).toEqual([]);
+    await woken.context.close();
+  });
 });
