@@ -304,6 +304,27 @@ describe('search with JavaScript', () => {
     await close();
   });
 
+  it('suggests for what was typed while the autocomplete’s code was still loading (slow network)', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    // The autocomplete wakes on the first touch; its code arrives a second later, after the
+    // visitor has typed the whole word.
+    await page.route(/\/autocomplete\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.click('#search-text');
+    await page.keyboard.type('cott');
+    expect(await page.locator('.sf-autocomplete__option').count()).toBe(0);
+    const option = page.locator('.sf-autocomplete__option').first();
+    await option.waitFor();
+    expect(await page.inputValue('#search-text')).toBe('cott');
+    expect(await option.textContent()).toMatch(/^cott\S* \(\d+\)$/i);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-text');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('works by keyboard alone: facet, chip, pager, sort and autocomplete', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
     await settled(page);

@@ -248,6 +248,29 @@ describe('autocomplete', () => {
     expect(page.search().getState().query.q).toEqual({ type: 'all' });
   });
 
+  it('suggests for what the visitor typed before it woke, without another keystroke', async () => {
+    const page = setupPage(SEARCH_FORM(), { docs: DOCS });
+    const suggestions = withFacetPrefix(page.solr.fetch);
+    vi.stubGlobal('fetch', suggestions.fetch);
+    const server = document.querySelector<HTMLInputElement>('#search-text') as HTMLInputElement;
+    server.focus();
+    server.value = 'vi';
+    await mountWidget('[data-widget="autocomplete"]', autocomplete);
+    await settle();
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(optionTexts().length).toBeGreaterThan(0);
+    expect(optionTexts().every((text) => /^vi\S* \(\d+\)$/i.test(text ?? ''))).toBe(true);
+    expect(suggestions.sent).toHaveLength(1);
+  });
+
+  it('opens nothing when it wakes with text the visitor did not type', async () => {
+    const { suggestions } = await openPage({ hash: 'q=harbour' });
+    expect(combobox().value).toBe('harbour');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(suggestions.sent).toHaveLength(0);
+  });
+
   it('shows the text of the current search when it wakes, and follows it', async () => {
     const { page } = await openPage({ hash: 'q=harbour' });
     expect(combobox().value).toBe('harbour');

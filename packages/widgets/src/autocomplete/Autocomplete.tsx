@@ -53,7 +53,11 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
     textRef.current = next;
     setTextState(next);
   }, []);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // A visitor who typed before the widget woke (its code loads on the first touch, slowly on a
+  // slow network) gets suggestions for that text at once, not only after one more keystroke:
+  // react-select loads "default options" for the text it starts with.
+  const [typedBeforeWake] = useState(() => server.focused && typedText(server) !== null);
+  const [menuOpen, setMenuOpen] = useState(typedBeforeWake);
   const [navigated, setNavigated] = useState(false);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const selectRef = useRef<SelectInstance<SuggestionOption, false> | null>(null);
@@ -182,6 +186,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
           submit();
         }}
         loadOptions={loadOptions}
+        defaultOptions={typedBeforeWake}
         // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
         // is asked (empty text, a trailing space).
         menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
