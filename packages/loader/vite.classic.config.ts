@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 /**
  * The classic build in dist/classic/, minified, for <script src=… defer> in CMS templates:
  * `loader.js` (one IIFE; mode default), and the on-demand ES chunks it imports next to itself,
- * `directives.js` and `script-loader.js` (`--mode chunks`). Widget chunks are imported at run
+ * `directives/<trigger>.js` and `script-loader.js` (`--mode chunks`). Widget chunks are imported at run
  * time relative to loader.js, so nothing of theirs is bundled in. `--mode snippet`:
  * `hash-pending.js`, the snippet themers inline in <head> (src/hash-pending.ts): an IIFE without
  * a source map, whose comment would point an inline script at a file beside the page.
@@ -15,11 +15,18 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: mode !== 'snippet',
     minify: true,
+    // Library mode leaves whitespace in ES output (for pure annotations a later bundler would
+    // read); these chunks go to browsers as they are, so they are minified completely.
+    ...(mode === 'chunks' ? { rolldownOptions: { output: { minify: true } } } : {}),
     lib:
       mode === 'chunks'
         ? {
+            // One chunk per trigger: a page fetches only the triggers it uses.
             entry: {
-              directives: 'src/directives/index.ts',
+              'directives/idle': 'src/directives/idle.ts',
+              'directives/visible': 'src/directives/visible.ts',
+              'directives/media': 'src/directives/media.ts',
+              'directives/interaction': 'src/directives/interaction.ts',
               'script-loader': 'src/script-loader.ts',
             },
             formats: ['es'],

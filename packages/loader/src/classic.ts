@@ -19,6 +19,10 @@ const chunk = (path: string) => {
 
 startStayfront({
   definitions: definitionTable(chunk),
-  directives: lazyDirectives(chunk('directives.js'), ['idle', 'visible', 'media', 'interaction']),
+  // Each trigger's code is a chunk of its own, `directives/<name>.js`.
+  directives: lazyDirectives(
+    (name) => chunk(`directives/${name}.js`),
+    ['idle', 'visible', 'media', 'interaction'],
+  ),
   deferred: script?.defer,
 });

@@ -228,33 +228,55 @@ describe('runtime robustness', () => {
 });
 
 describe('lazyDirectives', () => {
-  it('loads the directive code once, on first use, and wakes at once if it cannot', async () => {
+  it('loads each trigger’s code once, on first use, only for the triggers used', async () => {
     page(
-      '<div id="a" data-widget="w" data-widget-load="visible"></div><div id="b" data-widget="w" data-widget-load="idle"></div>',
+      '<div id="a" data-widget="w" data-widget-load="visible"></div><div id="b" data-widget="w" data-widget-load="visible"></div>',
     );
     const visible = vi.fn<Directive>(() => () => {});
-    const load = vi.fn(() => Promise.resolve({ allDirectives: { visible, idle: visible } }));
+    const load = vi.fn((name: string) =>
+      name === 'visible' ? Promise.resolve(visible) : Promise.reject(new Error(name)),
+    );
     const module = mountable();
     runtime = createRuntime({
       definitions: [definition('w', module)],
-      directives: lazyDirectives(load, ['visible', 'idle']),
+      directives: lazyDirectives(
+        (name) => () => load(name).then((directive) => ({ [name]: directive })),
+        ['visible', 'idle'],
+      ),
       console: quietConsole(),
     });
     runtime.scan();
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls).toEqual([['visible']]);
     expect(visible).toHaveBeenCalledTimes(2);
     expect(module.mount).not.toHaveBeenCalled();
+  });
 
-    runtime.unmount();
-    const failing = createRuntime({
+  it('wakes at once when a trigger’s code cannot load, and asks again for a later widget', async () => {
+    page('<div id="a" data-widget="w" data-widget-load="idle"></div>');
+    const idle = vi.fn<Directive>(() => () => {});
+    let online = false;
+    const load = vi.fn(() =>
+      online ? Promise.resolve(idle) : Promise.reject(new Error('offline')),
+    );
+    const module = mountable();
+    runtime = createRuntime({
       definitions: [definition('w', module)],
-      directives: lazyDirectives(() => Promise.reject(new Error('offline')), ['visible', 'idle']),
+      directives: lazyDirectives(() => () => load().then((idle) => ({ idle })), ['idle']),
       console: quietConsole(),
     });
-    failing.scan();
+    runtime.scan();
     await settle();
-    expect(module.mount).toHaveBeenCalledTimes(2);
-    failing.unmount();
+    expect(module.mount).toHaveBeenCalledTimes(1);
+    online = true;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="c" data-widget="w" data-widget-load="idle"></div>',
+    );
+    runtime.scan();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(module.mount).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,30 +4,39 @@ type DirectiveTable = Readonly<Record<string, Directive>>;
 
 /**
  * Directives loaded on first use: `loader.js` carries only these stand-ins, and the page fetches
- * the directive code (one small chunk) when it has a widget with a trigger other than `eager`.
- * If that chunk cannot load, the widget wakes at once rather than never.
+ * a trigger's code (one small chunk per trigger, exporting the directive under its name) when it
+ * first has a widget with that trigger, so a page with only `interaction` widgets (a search
+ * page's autocomplete) never downloads the others. `chunkOf(name)` gives the function that
+ * imports that chunk (asked again after a failure). If it cannot load, its widgets wake at once
+ * rather than never, and a later widget with that trigger asks again.
  */
 export function lazyDirectives(
-  load: () => Promise<{ allDirectives: DirectiveTable }>,
+  chunkOf: (name: string) => () => Promise<Readonly<Record<string, Directive>>>,
   names: readonly string[],
 ): DirectiveTable {
-  let table: Promise<DirectiveTable> | undefined;
-  const lazy =
-    (name: string): Directive =>
-    (element, value, wake) => {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      table ??= load().then((module) => module.allDirectives);
-      table.then(
-        (directives) => {
-          if (!stopped) stop = directives[name]?.(element, value, wake);
-        },
-        () => stopped || wake(),
-      );
-      return () => {
-        stopped = true;
-        stop?.();
+  return Object.fromEntries(
+    names.map((name) => {
+      const load = chunkOf(name);
+      let directive: Promise<Directive> | undefined;
+      const lazy: Directive = (element, value, wake) => {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        directive ??= load().then((module) => module[name] as Directive);
+        directive.then(
+          (run) => {
+            if (!stopped) stop = run(element, value, wake);
+          },
+          () => {
+            directive = undefined;
+            if (!stopped) wake();
+          },
+        );
+        return () => {
+          stopped = true;
+          stop?.();
+        };
       };
-    };
-  return Object.fromEntries(names.map((name) => [name, lazy(name)]));
+      return [name, lazy];
+    }),
+  );
 }

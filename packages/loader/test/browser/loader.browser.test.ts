@@ -161,9 +161,17 @@ describe('loader.js on a real page', () => {
     await page.waitForFunction(
       () => document.querySelector('#later')?.getAttribute('data-widget-state') === 'ready',
     );
-    for (const path of ['/cdn/v1/loader.js', '/cdn/v1/directives.js', '/cdn/v1/script-loader.js']) {
+    for (const path of [
+      '/cdn/v1/loader.js',
+      '/cdn/v1/directives/visible.js',
+      '/cdn/v1/script-loader.js',
+    ]) {
       expect(server.hooks.requests).toContain(path);
     }
+    // Only the code of the triggers the page uses.
+    expect(server.hooks.requests.filter((path) => path.includes('/directives/'))).toEqual([
+      '/cdn/v1/directives/visible.js',
+    ]);
     expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });
 
@@ -172,7 +180,7 @@ describe('loader.js on a real page', () => {
     await page.waitForFunction(
       () => document.querySelector('#first')?.getAttribute('data-widget-state') === 'ready',
     );
-    expect(server.hooks.requests.some((path) => path.endsWith('/directives.js'))).toBe(false);
+    expect(server.hooks.requests.some((path) => path.includes('/directives/'))).toBe(false);
   });
 
   it('lists every widget with its state, trigger and timings, and marks the Performance timeline', async () => {
