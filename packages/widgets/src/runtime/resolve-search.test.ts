@@ -1,5 +1,6 @@
 import { HASH_PENDING, HASH_SETTLED } from '@stayfront/loader';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTINGS } from '../test-support/listings.js';
 import { BASE_CONFIG, resetPage, settle, setupPage } from '../test-support/search-page.js';
 import { resolveSearch } from './resolve-search.js';
 
@@ -74,5 +75,39 @@ describe('resolveSearch and the hash-pending mark (SPEC 2.1, 4.2)', () => {
       document.documentElement.removeAttribute(HASH_PENDING);
       resetPage();
     }
+  });
+});
+
+describe('resolveSearch and the server page’s order (SPEC 4.14)', () => {
+  it('keeps the server results’ order from the first search, before any results island mounts', async () => {
+    const shown = LISTINGS.slice(0, 6).map((listing) => listing.id);
+    const items = shown.map((id) => `<li><article data-id="${id}"></article></li>`).join('');
+    setupPage(
+      `<div data-widget="facet" data-search="main"></div><div data-widget="results" data-search="main"><ul>${items}</ul></div>`,
+      {
+        config: {
+          ...BASE_CONFIG,
+          ranking: { url: 'https://rank.example', provider: 'vrf', cid: 'C1' },
+        },
+      },
+    );
+    // The ranking service puts the server's sixth listing first.
+    const solrFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('https://rank.example')
+        ? Promise.resolve(Response.json({ entities: [{ id: 'P6' }, { id: 'P12' }] }))
+        : solrFetch(input, init),
+    );
+    const facet = document.querySelector<HTMLElement>('[data-widget="facet"]') as HTMLElement;
+    const search = await resolveSearch(facet);
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(search.getState().ranked).toBe(false);
+    expect(search.getState().docs.map((doc) => doc.id)).toEqual(shown);
+    expect(search.events.last('resultsShown')?.products.map((product) => product.id)).toEqual(
+      shown,
+    );
+    // The ranking works: the next page is re-sorted.
+    search.setStart(6);
+    await vi.waitFor(() => expect(search.getState().ranked).toBe(true));
   });
 });

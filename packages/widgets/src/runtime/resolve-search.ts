@@ -11,6 +11,7 @@
 
 import { HASH_PENDING, HASH_SETTLED, readBlock } from '@stayfront/loader';
 import { getPageRegistry, type SearchInstance } from '@stayfront/search-core';
+import { readServerMarkup } from '../results/server-markup.js';
 
 const DEFAULT_SEARCH = 'main';
 /**
@@ -42,6 +43,7 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
   if (!started.has(search)) {
     started.add(search);
     adoptServerState(document, name);
+    keepServerOrder(document, name, search);
     settleHashPending(document, search);
     search.start();
   }
@@ -62,6 +64,21 @@ function settleHashPending(document: Document, search: SearchInstance): void {
     stop();
     document.dispatchEvent(new Event(HASH_SETTLED));
   });
+}
+
+/**
+ * The results the server rendered for this search keep their order while its query is the page's
+ * (search-core `keepShownOrder`): said before the first search starts, so neither its answer nor
+ * its `resultsShown` event (analytics' positions) ever carries another order, such as the
+ * ranking's, whichever island wakes first. The results island says it again when it mounts, for
+ * results inserted later.
+ */
+function keepServerOrder(document: Document, name: string, search: SearchInstance): void {
+  const results = [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
+    (element) => searchNameOf(element) === name,
+  );
+  const ids = results ? [...readServerMarkup(results).items.keys()] : [];
+  if (ids.length > 0) search.keepShownOrder(ids);
 }
 
 function adoptServerState(document: Document, name: string): void {
