@@ -36,10 +36,12 @@ export interface SearchActions {
   /** Runs the last search again, e.g. from an error state's retry button. */
   retry(): void;
   /**
-   * The page already shows these documents, in this order (the server's first page, adopted by
-   * the results widget). While the query is the current one, a search that finds the same
-   * documents keeps that order instead of the ranking re-sort's (SPEC 4.14): the visitor's page
-   * is never re-ordered under them, and analytics report the positions they see.
+   * The page already shows these documents, in this order, for the current query (the server's
+   * first page: call it right after `start()`, when the query is the one the page was rendered
+   * for). While the query is that one (also after Back), a search that finds the same documents
+   * keeps that order instead of the ranking re-sort's: the visitor's page is never re-ordered
+   * under them, and analytics report the positions they see. A deliberate departure from SPEC
+   * 4.14, where the legacy site re-sorted the page on screen.
    */
   keepShownOrder(ids: readonly string[]): void;
   /** Reports a click on a result for analytics. */

@@ -32,12 +32,6 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const failed = status === 'error';
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
-  // The server's page is never re-ordered under the visitor (a ranking re-sort arriving after it
-  // would move every card): the search keeps its order while its query is the current one.
-  // resolveSearch says so before the first search; said again for results inserted later.
-  useLayoutEffect(() => {
-    if (server.items.size > 0) search.keepShownOrder([...server.items.keys()]);
-  }, [search, server]);
   const [template] = useState(() => findTemplate(element, config.template));
   const [lazy] = useState(createLazyImages);
   useEffect(() => lazy.disconnect, [lazy]);

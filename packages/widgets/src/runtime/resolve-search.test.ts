@@ -1,7 +1,14 @@
 import { HASH_PENDING, HASH_SETTLED } from '@stayfront/loader';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as results from '../islands/results.js';
 import { LISTINGS } from '../test-support/listings.js';
-import { BASE_CONFIG, resetPage, settle, setupPage } from '../test-support/search-page.js';
+import {
+  BASE_CONFIG,
+  mountWidget,
+  resetPage,
+  settle,
+  setupPage,
+} from '../test-support/search-page.js';
 import { resolveSearch } from './resolve-search.js';
 
 const PAGE = '<div data-widget="results" data-search="main"></div>';
@@ -109,5 +116,56 @@ describe('resolveSearch and the server page’s order (SPEC 4.14)', () => {
     // The ranking works: the next page is re-sorted.
     search.setStart(6);
     await vi.waitFor(() => expect(search.getState().ranked).toBe(true));
+  });
+  const RANKING = { url: 'https://rank.example', provider: 'vrf', cid: 'C1' };
+  /** The ranking service puts `first` (a property code) first. */
+  function rankFirst(first: string) {
+    const solrFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('https://rank.example')
+        ? Promise.resolve(Response.json({ entities: [{ id: first }] }))
+        : solrFetch(input, init),
+    );
+  }
+  const serverResults = (ids: readonly string[]) =>
+    `<div data-widget="results" data-search="main"><ul>${ids
+      .map((id) => `<li><article data-id="${id}"></article></li>`)
+      .join('')}</ul></div>`;
+  const idOf = (n: number) => `k3y9zq-default_index-entity:node/${n}:en`;
+
+  it('keeps the order of a page the server rendered from a query string (state handed over)', async () => {
+    // Fowey's listings, as the server listed them for /search?f=ss_town:Fowey.
+    const fowey = [2, 5, 8, 11].map(idOf);
+    setupPage(
+      `<script type="application/json" data-search-state="main">{"hash":"fq=ss_town%3A%22Fowey%22","path":"/search"}</script>${serverResults(fowey)}`,
+      { config: { ...BASE_CONFIG, ranking: RANKING } },
+    );
+    rankFirst('P11');
+    const search = await resolveSearch(element());
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(search.getState().query.terms).toEqual({ ss_town: ['Fowey'] });
+    expect(search.getState().docs.map((doc) => doc.id)).toEqual(fowey);
+    expect(search.events.last('resultsShown')?.products.map((product) => product.id)).toEqual(
+      fowey,
+    );
+  });
+
+  it('lets a deep link’s own order win over the server’s unfiltered page', async () => {
+    // Four listings, all on one page: the same documents as the server's, in another order.
+    const ascending = [1, 2, 3, 4].map(idOf);
+    setupPage(serverResults(ascending), {
+      docs: LISTINGS.slice(0, 4),
+      hash: 'sort=fts_price%20desc',
+    });
+    await mountWidget('[data-widget="results"]', results);
+    const search = await resolveSearch(element());
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(search.getState().docs.map((doc) => doc.id)).toEqual([...ascending].reverse());
+    await settle();
+    expect(
+      [...document.querySelectorAll('[data-widget="results"] [data-id]')].map((item) =>
+        item.getAttribute('data-id'),
+      ),
+    ).toEqual([...ascending].reverse());
   });
 });

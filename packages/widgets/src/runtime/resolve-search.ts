@@ -10,7 +10,7 @@
  */
 
 import { HASH_PENDING, HASH_SETTLED, readBlock } from '@stayfront/loader';
-import { getPageRegistry, type SearchInstance } from '@stayfront/search-core';
+import { getPageRegistry, queriesEqual, type SearchInstance } from '@stayfront/search-core';
 import { readServerMarkup } from '../results/server-markup.js';
 
 const DEFAULT_SEARCH = 'main';
@@ -42,10 +42,14 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
   }
   if (!started.has(search)) {
     started.add(search);
-    adoptServerState(document, name);
-    keepServerOrder(document, name, search);
+    const initial = search.getState().query;
+    const adopted = adoptServerState(document, name);
     settleHashPending(document, search);
     search.start();
+    // The server rendered its first page for the address it was asked for: the state it handed
+    // over, or none. A deep link's hash state (read by start) is not that page's.
+    if (adopted || queriesEqual(search.getState().query, initial))
+      keepServerOrder(document, name, search);
   }
   return search;
 }
@@ -68,10 +72,10 @@ function settleHashPending(document: Document, search: SearchInstance): void {
 
 /**
  * The results the server rendered for this search keep their order while its query is the page's
- * (search-core `keepShownOrder`): said before the first search starts, so neither its answer nor
- * its `resultsShown` event (analytics' positions) ever carries another order, such as the
- * ranking's, whichever island wakes first. The results island says it again when it mounts, for
- * results inserted later.
+ * (search-core `keepShownOrder`, our departure from SPEC 4.14's re-sort of the page on screen):
+ * said as the first search starts, before its answer can come, so neither that answer nor its
+ * `resultsShown` event (analytics' positions) carries another order, such as the ranking's,
+ * whichever island wakes first.
  */
 function keepServerOrder(document: Document, name: string, search: SearchInstance): void {
   const results = [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
@@ -81,30 +85,32 @@ function keepServerOrder(document: Document, name: string, search: SearchInstanc
   if (ids.length > 0) search.keepShownOrder(ids);
 }
 
-function adoptServerState(document: Document, name: string): void {
+/** Whether the server's state was written to the hash. */
+function adoptServerState(document: Document, name: string): boolean {
   const window = document.defaultView;
-  if (!window || window.location.hash.length > 1) return;
+  if (!window || window.location.hash.length > 1) return false;
   const block = [
     ...document.querySelectorAll('script[type="application/json"][data-search-state]'),
   ].find((script) => script.getAttribute('data-search-state') === name);
-  if (!block) return;
+  if (!block) return false;
   let hash: unknown;
   let path: unknown;
   try {
     ({ hash, path } = JSON.parse(block.textContent ?? '') ?? {});
   } catch {
-    return;
+    return false;
   }
-  if (typeof hash !== 'string' || !hash) return;
+  if (typeof hash !== 'string' || !hash) return false;
   // Only a same-site path: the block must never send the visitor elsewhere.
   const target = new URL(
     typeof path === 'string' ? path : window.location.pathname,
     window.location.href,
   );
-  if (target.origin !== window.location.origin) return;
+  if (target.origin !== window.location.origin) return false;
   window.history.replaceState(
     window.history.state,
     '',
     `${target.pathname}#${hash.replace(/^#/, '')}`,
   );
+  return true;
 }
