@@ -279,4 +279,25 @@ describe('lazyDirectives', () => {
     expect(idle).toHaveBeenCalledTimes(1);
     expect(module.mount).toHaveBeenCalledTimes(1);
   });
+  it('wakes the widget when its trigger cannot run here or its chunk lacks the directive', async () => {
+    page(
+      '<div id="a" data-widget="w" data-widget-load="visible"></div><div id="b" data-widget="w" data-widget-load="idle"></div>',
+    );
+    const throwing = vi.fn<Directive>(() => {
+      throw new ReferenceError('IntersectionObserver is not defined');
+    });
+    const module = mountable();
+    runtime = createRuntime({
+      definitions: [definition('w', module)],
+      directives: lazyDirectives(
+        (name) => () => Promise.resolve(name === 'visible' ? { visible: throwing } : {}),
+        ['visible', 'idle'],
+      ),
+      console: quietConsole(),
+    });
+    runtime.scan();
+    await settle();
+    expect(throwing).toHaveBeenCalledTimes(1);
+    expect(module.mount).toHaveBeenCalledTimes(2);
+  });
 });

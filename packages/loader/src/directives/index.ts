@@ -10,7 +10,7 @@ export { HOLD_MS, INTERACTION_EVENTS, interaction } from './interaction.js';
 export { media } from './media.js';
 export { VISIBLE_MARGIN, visible } from './visible.js';
 
-/** Every directive Stayfront knows, as the classic loader.js bundles them. */
+/** Every directive Stayfront knows, for a bundler's build (classic loader.js loads each trigger's own chunk). */
 export const allDirectives: Readonly<Record<string, Directive>> = {
   idle,
   visible,

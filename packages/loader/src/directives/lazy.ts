@@ -24,7 +24,14 @@ export function lazyDirectives(
         directive ??= load().then((module) => module[name] as Directive);
         directive.then(
           (run) => {
-            if (!stopped) stop = run(element, value, wake);
+            if (stopped) return;
+            // A trigger that cannot run in this browser, or a chunk without it (loader.js and
+            // directive chunks from different releases), fails this widget's wait only: it wakes.
+            try {
+              stop = run(element, value, wake);
+            } catch {
+              wake();
+            }
           },
           () => {
             directive = undefined;
