@@ -120,15 +120,21 @@ describe('a deep link with search state in the hash', () => {
     const { page, problems, close } = await newPage();
     // The snippet's timeout raised to 10 s on this page (its data-timeout), so axe has time to
     // check the waiting state before the answer is let through.
-    await page.route('**/search#*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        '<script data-prefix=',
-        '<script data-timeout="10000" data-prefix=',
-      );
-      expect(body).toContain('data-timeout="10000"');
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
-    });
+    // The browser never sends the fragment: the page is requested as /search.
+    let rewritten = 0;
+    await page.route(
+      (url) => url.pathname === '/search',
+      async (route) => {
+        rewritten += 1;
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<script data-prefix=',
+          '<script data-timeout="10000" data-prefix=',
+        );
+        expect(body).toContain('data-timeout="10000"');
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+      },
+    );
     const answers = gate();
     await page.route('**/search/proxy**', async (route) => {
       await answers.opened;
@@ -139,6 +145,7 @@ describe('a deep link with search state in the hash', () => {
     expect(pets).toBeLessThan(total);
 
     await page.goto(`${demo.base}/search#fq=bs_pets:true`, { waitUntil: 'domcontentloaded' });
+    expect(rewritten).toBe(1);
     // Before any widget: marked, and the server's (unfiltered) results and count greyed.
     expect((await recorded(page)).atStart).toEqual({
       mark: '',

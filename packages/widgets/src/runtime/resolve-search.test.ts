@@ -1,4 +1,5 @@
-import { HASH_PENDING, HASH_SETTLED } from '@stayfront/loader';
+import { HASH_PENDING, HASH_SETTLED, readBlock } from '@stayfront/loader';
+import { getPageRegistry } from '@stayfront/search-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as results from '../islands/results.js';
 import { LISTINGS } from '../test-support/listings.js';
@@ -62,6 +63,21 @@ describe('resolveSearch and the hash-pending mark (SPEC 2.1, 4.2)', () => {
     const search = await resolveSearch(element());
     // A failure is read by code loaded on demand (search-core's transport): wait for it.
     await vi.waitFor(() => expect(search.getState().status).toBe('error'));
+    expect(heard.count).toBe(1);
+  });
+
+  it('tells it at once when site code started the search and it answered before any island', async () => {
+    setupPage(PAGE, { hash: 'fq=ss_town:%22Fowey%22' });
+    document.documentElement.setAttribute(HASH_PENDING, '');
+    const { heard, stop } = listen();
+    stopListening = stop;
+    // As search-core's README shows: defined from the page's block and started by site code.
+    const early = await getPageRegistry().load('main', readBlock(document, 'search', 'main'));
+    early.start();
+    await vi.waitFor(() => expect(early.getState().status).toBe('success'));
+    expect(heard.count).toBe(0);
+    const search = await resolveSearch(element());
+    expect(search).toBe(early);
     expect(heard.count).toBe(1);
   });
 

@@ -58,15 +58,18 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
  * The head snippet's mark (@stayfront/loader hash-pending.ts) keeps a deep link's server page
  * pending until this search's first answer or failure (SPEC 2.1, 4.2): tells it when that comes.
  * Only the search that reads the hash with the snippet's prefix; subscribed before `start`, so
- * an answer that settles at once is not missed.
+ * an answer that settles at once is not missed, and told at once when site code started the
+ * search earlier and it has answered already.
  */
 function settleHashPending(document: Document, search: SearchInstance): void {
   const { urlHash, hashPrefix } = search.config;
   if (!urlHash || document.documentElement.getAttribute(HASH_PENDING) !== hashPrefix) return;
+  const settle = () => void document.dispatchEvent(new Event(HASH_SETTLED));
+  if (search.getState().status !== 'idle') return settle();
   const stop = search.subscribe((state) => {
     if (state.status === 'idle') return;
     stop();
-    document.dispatchEvent(new Event(HASH_SETTLED));
+    settle();
   });
 }
 
