@@ -64,8 +64,13 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
 function settleHashPending(document: Document, search: SearchInstance): void {
   const { urlHash, hashPrefix } = search.config;
   if (!urlHash || document.documentElement.getAttribute(HASH_PENDING) !== hashPrefix) return;
-  const settle = () => void document.dispatchEvent(new Event(HASH_SETTLED));
-  if (search.getState().status !== 'idle') return settle();
+  const settle = () => {
+    document.dispatchEvent(new Event(HASH_SETTLED));
+  };
+  if (search.getState().status !== 'idle') {
+    settle();
+    return;
+  }
   const stop = search.subscribe((state) => {
     if (state.status === 'idle') return;
     stop();
