@@ -4,6 +4,7 @@
  */
 import { isAbortError, SearchRequestError } from '../errors.js';
 import type { Platform } from '../platform/platform.js';
+import { isSolrErrorBody, looksLikeHtml } from '../solr/error-flags.js';
 import { parseJsonLossless } from '../solr/lossless-json.js';
 import { encodeFormBody, type ParamList } from '../solr/params.js';
 import { unwrapJsonp } from './jsonp.js';
@@ -30,14 +31,10 @@ export async function readResponseBody(
   ok: boolean,
   loadFailureReader: FailureReader = () => import('./read-failure.js'),
 ): Promise<unknown> {
-  if (ok && !/^\s*</.test(text)) {
+  if (ok && !looksLikeHtml(text)) {
     try {
-      const body = parseJsonLossless(unwrapJsonp(text)) as {
-        error?: unknown;
-        responseHeader?: { status?: unknown };
-      } | null;
-      // Solr reports an error in `error`, or a non-zero header status, whatever the HTTP status.
-      if (!body?.error && !(Number(body?.responseHeader?.status) > 0)) return body;
+      const body = parseJsonLossless(unwrapJsonp(text));
+      if (!isSolrErrorBody(body)) return body;
     } catch {
       // Not JSON: read as a failure below.
     }

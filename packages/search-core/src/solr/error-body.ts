@@ -3,7 +3,10 @@
  * (`["error-class", "…", "root-error-class", "…"]`), and the HTML page old Solr/Jetty sends even
  * when `wt=json` was asked for.
  */
+import { isSolrErrorBody } from './error-flags.js';
 import { readNamedList } from './named-list.js';
+
+export { looksLikeHtml } from './error-flags.js';
 
 export interface SolrErrorInfo {
   readonly status: number;
@@ -12,13 +15,12 @@ export interface SolrErrorInfo {
 }
 
 export function readJsonError(body: unknown, httpStatus: number): SolrErrorInfo | null {
-  if (!body || typeof body !== 'object') return null;
+  if (!isSolrErrorBody(body)) return null;
   const { error, responseHeader } = body as {
     error?: unknown;
     responseHeader?: { status?: unknown };
   };
   const headerStatus = Number(responseHeader?.status ?? 0);
-  if (!error && !(headerStatus > 0)) return null;
   const { msg, code, metadata, trace } = (error ?? {}) as {
     msg?: unknown;
     code?: unknown;
@@ -63,8 +65,4 @@ export function readHtmlError(html: string, httpStatus: number): SolrErrorInfo {
     status: httpStatus || Number(statusInTitle ?? 0),
     message: text.replace(/\s+/g, ' ').trim().slice(0, 500),
   };
-}
-
-export function looksLikeHtml(text: string): boolean {
-  return /^\s*</.test(text);
 }

@@ -46,7 +46,7 @@ function rawBuckets(list: unknown): { value: string | null; count: number }[] {
 const RANGE_META = ['gap', 'start', 'end', 'before', 'after', 'between', 'hardend', 'other'];
 
 describe('normalizeResponse over every real fixture', () => {
-  it('finds the 32 JSON fixtures', async () => {
+  it('finds the 32 JSON fixtures', () => {
     expect(JSON_FIXTURES).toHaveLength(32);
   });
 
@@ -107,7 +107,7 @@ describe('normalizeResponse over every real fixture', () => {
 });
 
 describe('facet_fields formats', () => {
-  it('reads the flat solr5 quick-start facet including the zero-count samsung bucket', async () => {
+  it('reads the flat solr5 quick-start facet including the zero-count samsung bucket', () => {
     const response = normalizeFixture('solr5-quickstart-facet-field-flat-zero-count.json');
     expect(response.numFound).toBe(2990);
     expect(response.rows).toBe(0);
@@ -136,7 +136,7 @@ describe('facet_fields formats', () => {
     expect(response.facetDates).toEqual({});
   });
 
-  it('reads json.nl=map facets from Solr 4.2.1 (solrstrap), keeping order and the empty cat', async () => {
+  it('reads json.nl=map facets from Solr 4.2.1 (solrstrap), keeping order and the empty cat', () => {
     const response = normalizeFixture(
       'solr4-facet-fields-json-nl-map.solrstrap-issue4.fragment.json',
     );
@@ -174,7 +174,7 @@ describe('facet_fields formats', () => {
     expect(response.spellcheck).toBeNull();
   });
 
-  it('reads json.nl=arrarr facets (golr), including an empty list', async () => {
+  it('reads json.nl=arrarr facets (golr), including an empty list', () => {
     const response = normalizeFixture('solr-facet-fields-arrarr-docs-elided.golr-bbop.json');
     expect(response.facetFields.source).toEqual([
       { value: 'UniProtKB', count: 7 },
@@ -220,7 +220,7 @@ describe('facet_fields formats', () => {
     ]);
   });
 
-  it('keeps numeric-looking facet values as strings (splainer, hue)', async () => {
+  it('keeps numeric-looking facet values as strings (splainer, hue)', () => {
     const grouped = normalizeFixture(
       'solr-grouped-group-format-simple-ngroups-facets.splainer.json',
     );
@@ -312,7 +312,7 @@ describe('facet_fields formats', () => {
     ]);
   });
 
-  it('readFacetCounts reads nothing from absent or malformed lists', async () => {
+  it('readFacetCounts reads nothing from absent or malformed lists', () => {
     expect(readFacetCounts(undefined)).toEqual([]);
     expect(readFacetCounts(null)).toEqual([]);
     expect(readFacetCounts('corsair')).toEqual([]);
@@ -322,7 +322,7 @@ describe('facet_fields formats', () => {
 });
 
 describe('range facets', () => {
-  it('reads numeric facet_ranges with after and float labels (solr5 quick start)', async () => {
+  it('reads numeric facet_ranges with after and float labels (solr5 quick start)', () => {
     const response = normalizeFixture('solr5-quickstart-facet-ranges-numeric-other-after.json');
     const price = response.facetRanges.price as RangeFacet;
     expect(price.counts).toEqual([
@@ -353,7 +353,7 @@ describe('range facets', () => {
     expect(response.params['facet.range.other']).toBe('after');
   });
 
-  it('reads legacy facet_dates that only carry gap/start/end (hue, pre 4.10)', async () => {
+  it('reads legacy facet_dates that only carry gap/start/end (hue, pre 4.10)', () => {
     const response = normalizeFixture(
       'solr-pre4.10-facet-dates-legacy-flat-facets-highlighting-spellcheck-correctlyspelled.hue.json',
     );
@@ -397,7 +397,7 @@ describe('range facets', () => {
 });
 
 describe('responseHeader params', () => {
-  it('turns rows/start strings into numbers and keeps fq as an array (hue)', async () => {
+  it('turns rows/start strings into numbers and keeps fq as an array (hue)', () => {
     const response = normalizeFixture(
       'solr-pre4.10-facet-dates-legacy-flat-facets-highlighting-spellcheck-correctlyspelled.hue.json',
     );
@@ -423,7 +423,7 @@ describe('responseHeader params', () => {
     });
   });
 
-  it('reads start from the echoed params when the response has none', async () => {
+  it('reads start from the echoed params when the response has none', () => {
     const raw = asLoose(
       JSON.parse(
         readFixture('solr4.10-5.0-select-highlighting-binary-ids-facet-intervals.hue.json'),
@@ -436,7 +436,7 @@ describe('responseHeader params', () => {
     expect(response.rows).toBe(2);
   });
 
-  it('uses the last value of a repeated rows param', async () => {
+  it('uses the last value of a repeated rows param', () => {
     const response = normalizeResponse({
       responseHeader: { params: { rows: ['10', '25'], start: ['0', '50'] } },
     });
@@ -444,7 +444,7 @@ describe('responseHeader params', () => {
     expect(response.start).toBe(50);
   });
 
-  it('keeps a repeated param as an array (splainer echoParams=all)', async () => {
+  it('keeps a repeated param as an array (splainer echoParams=all)', () => {
     const response = normalizeFixture(
       'solr-select-echoparams-all-duplicate-param-array.splainer.json',
     );
@@ -466,7 +466,7 @@ describe('responseHeader params', () => {
     ]);
   });
 
-  it('reads facet_queries and empty facet lists (2012 Jetty 7)', async () => {
+  it('reads facet_queries and empty facet lists (2012 Jetty 7)', () => {
     const response = normalizeFixture(
       'solr-2012-jetty7-facet-queries-empty-facet-fields-facet-missing-false.node-solr-client.json',
     );
@@ -480,7 +480,7 @@ describe('responseHeader params', () => {
     expect(response.params['facet.query']).toBe('title:Ipad');
   });
 
-  it('reads an empty result (2012 Jetty 7)', async () => {
+  it('reads an empty result (2012 Jetty 7)', () => {
     const response = normalizeFixture('solr-2012-jetty7-select-basic.node-solr-client.json');
     expect(response.docs).toEqual([]);
     expect(response.numFound).toBe(0);
@@ -493,7 +493,7 @@ describe('responseHeader params', () => {
 });
 
 describe('highlighting', () => {
-  it('keys snippets by ids with control and replacement characters (hue)', async () => {
+  it('keys snippets by ids with control and replacement characters (hue)', () => {
     const response = normalizeFixture(
       'solr4.10-5.0-select-highlighting-binary-ids-facet-intervals.hue.json',
     );
@@ -509,7 +509,7 @@ describe('highlighting', () => {
     expect(response.docs[1]?._version_).toBe('1508697786815610880');
   });
 
-  it('keeps zero-padded ids and their snippets (Solr 9 edismax)', async () => {
+  it('keeps zero-padded ids and their snippets (Solr 9 edismax)', () => {
     const response = normalizeFixture('solr9-highlighting-edismax.solr-for-newbies.fragment.json');
     expect(Object.keys(response.highlighting)).toEqual(['00065343', '00107795', '00044606']);
     expect(response.highlighting).toEqual({
@@ -522,7 +522,7 @@ describe('highlighting', () => {
     });
   });
 
-  it('reads the empty snippet objects of numeric ids (hue pre 4.10)', async () => {
+  it('reads the empty snippet objects of numeric ids (hue pre 4.10)', () => {
     const response = normalizeFixture(
       'solr-pre4.10-facet-dates-legacy-flat-facets-highlighting-spellcheck-correctlyspelled.hue.json',
     );
@@ -536,7 +536,7 @@ describe('highlighting', () => {
 });
 
 describe('grouped responses', () => {
-  it('gathers group.format=simple docs and counts ngroups (splainer)', async () => {
+  it('gathers group.format=simple docs and counts ngroups (splainer)', () => {
     const response = normalizeFixture(
       'solr-grouped-group-format-simple-ngroups-facets.splainer.json',
     );
@@ -556,7 +556,7 @@ describe('grouped responses', () => {
     ]);
   });
 
-  it('gathers the docs of every group in order, counting matches without ngroups (ref guide)', async () => {
+  it('gathers the docs of every group in order, counting matches without ngroups (ref guide)', () => {
     const response = normalizeFixture('solr-refguide-grouped-group-field-manu-exact.fragment.json');
     expect(response.docs.map((doc) => doc.id)).toEqual([
       'SOLR1000',
@@ -570,7 +570,7 @@ describe('grouped responses', () => {
   });
 
   // Like Solr's own group.main, the first grouping command is the result list.
-  it('reads the first group.field command of two (splainer, with debug)', async () => {
+  it('reads the first group.field command of two (splainer, with debug)', () => {
     const response = normalizeFixture(
       'solr-grouped-group-field-doclists-with-debug-explain.splainer.json',
     );
@@ -586,7 +586,7 @@ describe('grouped responses', () => {
     ]);
   });
 
-  it('reads the first group.query command (ref guide)', async () => {
+  it('reads the first group.query command (ref guide)', () => {
     const response = normalizeFixture('solr-refguide-grouped-group-query-two-ranges.json');
     expect(response.params['group.query']).toEqual(['price:[0 TO 99.99]', 'price:[100 TO *]']);
     expect(response.docs).toEqual([
@@ -599,7 +599,7 @@ describe('grouped responses', () => {
     expect(response.numFound).toBe(5);
   });
 
-  it('reads empty groupings (2012 Jetty 7)', async () => {
+  it('reads empty groupings (2012 Jetty 7)', () => {
     const minimal = normalizeFixture(
       'solr-2012-jetty7-grouped-minimal-no-ngroups.node-solr-client.json',
     );
@@ -615,7 +615,7 @@ describe('grouped responses', () => {
     expect(two.params['group.field']).toEqual(['title', 'description']);
   });
 
-  it('uses the flat response of group.main=true next to an empty grouped (ref guide)', async () => {
+  it('uses the flat response of group.main=true next to an empty grouped (ref guide)', () => {
     const response = normalizeFixture('solr-refguide-grouped-group-main-true-flat.json');
     expect(response.docs.map((doc) => doc.id)).toEqual([
       'SOLR1000',
@@ -631,7 +631,7 @@ describe('grouped responses', () => {
 });
 
 describe('documents', () => {
-  it('keeps a _version_ beyond 2^53 exact and ids as strings (ref guide)', async () => {
+  it('keeps a _version_ beyond 2^53 exact and ids as strings (ref guide)', () => {
     const text = readFixture('solr-refguide-select-single-doc-zkconnected-multivalued.json');
     // Plain JSON.parse loses the last digits.
     const lossy = asLoose(JSON.parse(text));
@@ -660,7 +660,7 @@ describe('documents', () => {
     expect(response.rows).toBeNull();
   });
 
-  it('keeps the already-rounded hue _version_ as the exact string', async () => {
+  it('keeps the already-rounded hue _version_ as the exact string', () => {
     const raw = asLoose(parseJsonLossless(readFixture('solr-select-basic-docs.hue.json')));
     const rawDoc = asLoose((asLoose(raw.response).docs as unknown[])[0]);
     expect(rawDoc._version_).toBe('1513046095083602000');
@@ -676,7 +676,7 @@ describe('documents', () => {
     expect(response.params._).toBe('1442953203972');
   });
 
-  it('keeps every hue pre-4.10 _version_ exact', async () => {
+  it('keeps every hue pre-4.10 _version_ exact', () => {
     const response = normalizeFixture(
       'solr-pre4.10-facet-dates-legacy-flat-facets-highlighting-spellcheck-correctlyspelled.hue.json',
     );
@@ -688,7 +688,7 @@ describe('documents', () => {
     ]);
   });
 
-  it('keeps zero-padded string ids (blacklight more-like-this)', async () => {
+  it('keeps zero-padded string ids (blacklight more-like-this)', () => {
     const response = normalizeFixture('solr-morelikethis-component.wt-ruby.blacklight.json');
     expect(response.docs.map((doc) => doc.id)).toEqual([
       '00282214',
@@ -716,7 +716,7 @@ describe('documents', () => {
     expect(response.docs.map((doc) => doc.id)).toEqual(['42', '12345678901234567890', '']);
   });
 
-  it('reads the Solr 1.4 example docs with flat facets and no facet_ranges (blacklight)', async () => {
+  it('reads the Solr 1.4 example docs with flat facets and no facet_ranges (blacklight)', () => {
     const response = normalizeFixture(
       'solr14-select-flat-facets-facet-dates-empty.wt-ruby.blacklight.json',
     );
@@ -744,7 +744,7 @@ describe('documents', () => {
 });
 
 describe('malformed input', () => {
-  it('returns an empty response for non-objects', async () => {
+  it('returns an empty response for non-objects', () => {
     for (const body of [null, undefined, 'text', 42, [], true]) {
       const response = normalizeResponse(body);
       expect(response.docs).toEqual([]);
@@ -755,7 +755,7 @@ describe('malformed input', () => {
     }
   });
 
-  it('skips malformed facet lists instead of throwing', async () => {
+  it('skips malformed facet lists instead of throwing', () => {
     const response = normalizeResponse({
       facet_counts: { facet_fields: { a: 'x', b: 3, c: null }, facet_ranges: { p: 'oops' } },
     });

@@ -5,20 +5,22 @@
 import type { FacetDefinition, SearchInstance, SearchState } from '@stayfront/search-core';
 import { removeFilter, setRangeSelection } from '@stayfront/search-core/facets';
 import type { Messages } from '../runtime/messages.js';
-import { type ChipPart, chipParts, rangeText, selectedValueText } from './selection-text.js';
+import {
+  type ChipPart,
+  chipParts,
+  partsText,
+  rangeText,
+  selectedValueText,
+} from './selection-text.js';
 
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */
   readonly key: string;
   readonly field: string;
-  /** The facet's label (the field when no facet is configured for it). */
-  readonly facet: string;
   /**
-   * The value as its facet shows it: the item's text, the range, or the catalogue's
-   * `facet.missing`; null when the facet's label alone names the filter (a toggle switched on).
+   * The chip's text in parts (`selections.chip`: the facet's label, or the field without a facet;
+   * the value as its facet shows it, none for a switched-on toggle), so they can be marked up.
    */
-  readonly value: string | null;
-  /** The chip's text in parts (`selections.chip`), so the facet and the value can be marked up. */
   readonly parts: readonly ChipPart[];
   /** The chip's whole text, "Town: St Ives" or "Pets allowed": its visible text and its name. */
   readonly text: string;
@@ -37,10 +39,8 @@ export function activeFilters(
     value: string | null,
     remove: (search: SearchInstance) => void,
   ): ActiveFilter => {
-    const facet = definitionOf(field)?.label ?? field;
-    const parts = chipParts(messages, facet, value);
-    const text = parts.map((part) => part.text).join('');
-    return { key, field, facet, value, parts, text, remove };
+    const parts = chipParts(messages, definitionOf(field)?.label ?? field, value);
+    return { key, field, parts, text: partsText(parts), remove };
   };
   return [
     ...Object.entries(query.terms).flatMap(([field, values]) =>
