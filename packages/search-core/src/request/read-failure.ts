@@ -5,7 +5,8 @@
  * comes in (see `readResponseBody`).
  */
 import { SearchRequestError } from '../errors.js';
-import { looksLikeHtml, readHtmlError, readJsonError } from '../solr/error-body.js';
+import { readHtmlError, readJsonError } from '../solr/error-body.js';
+import { looksLikeHtml } from '../solr/error-flags.js';
 import { parseJsonLossless } from '../solr/lossless-json.js';
 import { unwrapJsonp } from './jsonp.js';
 

@@ -110,14 +110,17 @@ export function createSearchRunner(
       // SPEC 2.1: an id list in the hash fixes the display order.
       docs = orderByValues(docs, query.q.field, query.q.values);
     } else {
-      if (ranking && docs.length > 1 && query.sort === null && !inShownOrder(query, docs)) {
+      // The page the visitor has open keeps its order (keepShownOrder): no ranking for it.
+      let kept = inShownOrder(query, docs);
+      if (!kept && ranking && docs.length > 1 && query.sort === null) {
         // Only the relevance order is personalised: a sort the visitor chose (price, rating) wins.
         const rankedDocs = await ranking.rank(docs);
         ranked = rankedDocs !== null;
         docs = rankedDocs ?? docs;
+        // Asked again after the ranking's wait: the page's order may have been given meanwhile
+        // (site code started the search before the widgets woke).
+        kept = inShownOrder(query, docs);
       }
-      // Checked again after the ranking's wait: the results widget may have told us meanwhile.
-      const kept = inShownOrder(query, docs);
       if (kept) {
         docs = kept;
         ranked = false;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { looksLikeHtml, readHtmlError, readJsonError } from './error-body.js';
+import { readHtmlError, readJsonError } from './error-body.js';
+import { looksLikeHtml } from './error-flags.js';
 import { parseJsonLossless } from './lossless-json.js';
 
 const FIXTURES = new URL('../../test/fixtures/solr/', import.meta.url);

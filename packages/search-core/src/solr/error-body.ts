@@ -6,8 +6,6 @@
 import { isSolrErrorBody } from './error-flags.js';
 import { readNamedList } from './named-list.js';
 
-export { looksLikeHtml } from './error-flags.js';
-
 export interface SolrErrorInfo {
   readonly status: number;
   readonly message: string;
