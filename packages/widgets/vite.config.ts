@@ -12,7 +12,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'share-links': 'src/page/share-form/share-links.ts',
-        'selection-text': 'src/selections/selection-text.ts',
+        'selection-text': 'src/selections/chips.ts',
       },
       formats: ['es'],
     },

@@ -2,7 +2,7 @@
 import { normalizeResponse, type SearchQuery } from '@stayfront/search-core';
 import { buildFacetModel } from '@stayfront/search-core/facets';
 import { createMessages } from '@stayfront/search-core/messages';
-import { chipText, rangeText, selectedValueText } from '@stayfront/widgets/selection-text';
+import { activeFilters } from '@stayfront/widgets/selection-text';
 import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
 import {
@@ -116,37 +116,18 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
 
 /**
  * Plain links that remove one filter each: the selections widget's fallback without JavaScript.
- * Worded by the widget's own functions and the same catalogue, in the widget's order (terms as
- * the query has them, then the range), so the chips read the same before and after it wakes:
- * "Town: Fowey", "Pets allowed" (a switched-on toggle), "Price per night ($): from 100", each
- * named "Remove filter: …".
+ * The widget's own list (`activeFilters`: its filters, order and words, from the same catalogue),
+ * so the chips read the same before and after it wakes: "Town: Fowey", "Pets allowed" (a
+ * switched-on toggle), "Price per night ($): from 100", each named "Remove filter: …".
  */
 function selectionChips(request: SearchRequest, query: SearchQuery) {
-  const definitionOf = (field: string) => SEARCH.facets.find((facet) => facet.field === field);
-  const chip = (field: string, value: string | null, to: string) => {
-    const text = chipText(MESSAGES, definitionOf(field)?.label ?? field, value);
-    return { text, name: MESSAGES.format('selections.remove', { label: text }), href: to };
-  };
-  const price = query.ranges.fts_price;
-  return [
-    ...Object.entries(query.terms).flatMap(([field, values]) =>
-      values.map((value) =>
-        chip(
-          field,
-          selectedValueText(MESSAGES, definitionOf(field), value),
-          href(request, { selected: toggled(request, field, value) }),
-        ),
-      ),
-    ),
+  return activeFilters(query, SEARCH.facets, MESSAGES).map((filter) => ({
+    text: filter.text,
+    name: MESSAGES.format('selections.remove', { label: filter.text }),
     // The price is the page's one range: its chip clears both ends and keeps every other filter.
-    ...(price
-      ? [
-          chip(
-            'fts_price',
-            rangeText(MESSAGES, price),
-            href(request, { price: { min: null, max: null } }),
-          ),
-        ]
-      : []),
-  ];
+    href:
+      filter.kind === 'range'
+        ? href(request, { price: { min: null, max: null } })
+        : href(request, { selected: toggled(request, filter.field, filter.term ?? '') }),
+  }));
 }

@@ -12,7 +12,7 @@ import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { useSearchState } from '../runtime/use-search-state.js';
-import { activeFilters } from './active-filters.js';
+import { activeFilters, removeActiveFilter } from './active-filters.js';
 import type { SelectionsConfig } from './selections-config.js';
 
 export function Selections({ config, element, search }: SearchWidgetProps<SelectionsConfig>) {
@@ -60,7 +60,7 @@ export function Selections({ config, element, search }: SearchWidgetProps<Select
                   aria-label={messages.format('selections.remove', { label: filter.text })}
                   onClick={() => {
                     removed.current = index;
-                    filter.remove(search);
+                    removeActiveFilter(search, filter);
                   }}
                 >
                   {/* `selections.chip` decides the words between and the order. */}

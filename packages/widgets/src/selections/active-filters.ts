@@ -1,6 +1,8 @@
 /**
  * The visitor's active filters as a flat list (SPEC 3.5, 4.3): every selected term, range and
- * "missing" bucket, labelled with its facet's label, each knowing how to remove itself.
+ * "missing" bucket, in the query's order, worded as its facet shows it. Plain data, so a site's
+ * server can list the same chips for its no-JavaScript page (`@stayfront/widgets/selection-text`);
+ * `removeActiveFilter` takes one away from a search.
  */
 import type { FacetDefinition, SearchInstance, SearchState } from '@stayfront/search-core';
 import { removeFilter, setRangeSelection } from '@stayfront/search-core/facets';
@@ -16,7 +18,11 @@ import {
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */
   readonly key: string;
+  /** A selected term, a range, or the "missing" bucket of its field. */
+  readonly kind: 'term' | 'range' | 'missing';
   readonly field: string;
+  /** The term as the query holds it (a term filter only). */
+  readonly term?: string;
   /**
    * The chip's text in parts (`selections.chip`: the facet's label, or the field without a facet;
    * the value as its facet shows it, none for a switched-on toggle), so they can be marked up.
@@ -24,7 +30,6 @@ export interface ActiveFilter {
   readonly parts: readonly ChipPart[];
   /** The chip's whole text, "Town: St Ives" or "Pets allowed": its visible text and its name. */
   readonly text: string;
-  remove(search: SearchInstance): void;
 }
 
 export function activeFilters(
@@ -35,38 +40,52 @@ export function activeFilters(
   const definitionOf = (field: string) => facets.find((facet) => facet.field === field);
   const filter = (
     key: string,
+    kind: ActiveFilter['kind'],
     field: string,
     value: string | null,
-    remove: (search: SearchInstance) => void,
+    term?: string,
   ): ActiveFilter => {
     const parts = chipParts(messages, definitionOf(field)?.label ?? field, value);
-    return { key, field, parts, text: partsText(parts), remove };
+    return {
+      key,
+      kind,
+      field,
+      ...(term === undefined ? {} : { term }),
+      parts,
+      text: partsText(parts),
+    };
   };
   return [
     ...Object.entries(query.terms).flatMap(([field, values]) =>
-      values.map((value) =>
+      values.map((term) =>
         filter(
-          `t:${field}:${value}`,
+          `t:${field}:${term}`,
+          'term',
           field,
-          selectedValueText(messages, definitionOf(field), value),
-          (search) => removeFilter(search, field, value),
+          selectedValueText(messages, definitionOf(field), term),
+          term,
         ),
       ),
     ),
     ...Object.entries(query.ranges).map(([field, range]) =>
-      filter(`r:${field}`, field, rangeText(messages, range), (search) =>
-        search.setQuery((current) => setRangeSelection(current, field, null)),
-      ),
+      filter(`r:${field}`, 'range', field, rangeText(messages, range)),
     ),
     ...query.missing.map((field) =>
       filter(
         `m:${field}`,
+        'missing',
         field,
         selectedValueText(messages, definitionOf(field), null),
-        (search) => removeFilter(search, field, null),
       ),
     ),
   ];
+}
+
+/** Takes `filter` away from the search (a new search, one history entry). */
+export function removeActiveFilter(search: SearchInstance, filter: ActiveFilter): void {
+  if (filter.kind === 'range')
+    search.setQuery((current) => setRangeSelection(current, filter.field, null));
+  else removeFilter(search, filter.field, filter.kind === 'term' ? (filter.term ?? '') : null);
 }
 
 /** Whether any filter is active; a boolean, so islands re-render only when it flips. */

@@ -39,13 +39,9 @@ export function chipParts(messages: Messages, facet: string, value: string | nul
     });
 }
 
-/** The parts joined: a chip's whole text. */
+/** The parts joined: a chip's whole text, what it shows and its name after "Remove filter: ". */
 export const partsText = (parts: readonly ChipPart[]): string =>
   parts.map((part) => part.text).join('');
-
-/** A chip's whole text: what it shows, and its name after "Remove filter: " (`selections.remove`). */
-export const chipText = (messages: Messages, facet: string, value: string | null): string =>
-  partsText(chipParts(messages, facet, value));
 
 /**
  * A range in words. An open end (`*`, an empty input of the range facet) gets a message of its
