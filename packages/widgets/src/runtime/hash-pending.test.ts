@@ -3,7 +3,7 @@
  * reads some (SPEC 2.1): a miss would show the server's page as current, which is the bug it
  * exists for. Checked here, the one package that depends on both.
  */
-import { hasHashState } from '@stayfront/loader';
+import { hasHashState, readHashPendingOptions } from '@stayfront/loader';
 import {
   DEFAULT_EXPOSED_PARAMS,
   decodeHash,
@@ -61,6 +61,11 @@ describe('the hash-pending snippet against search-core’s hash codec', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('defaults to search-core’s exposed parameters when the snippet is given none', () => {
+    // The snippet cannot import search-core (it runs before anything): its copy must match.
+    expect(readHashPendingOptions(null).exposed).toEqual([...DEFAULT_EXPOSED_PARAMS]);
   });
 
   it('does not mark the hashes search-core ignores that a page commonly has', () => {
