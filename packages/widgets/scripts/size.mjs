@@ -38,12 +38,12 @@ const SEARCH_PAGE = [
   'search-layout',
   'analytics',
 ];
-// Search page widgets with the `interaction` trigger, read from the loader's own table so this
-// check follows it: their code loads when the visitor first touches them, not with the page.
+// Each widget's trigger (`name:trigger`; none is `eager`), read from the loader's own table so
+// this check follows it. Widgets with the `interaction` trigger load their code when the visitor
+// first touches them, not with the page.
 const definitions = readFileSync(join(root, '../loader/src/definitions.ts'), 'utf8');
-const ON_INTERACTION = SEARCH_PAGE.filter((name) =>
-  new RegExp(`[' ]${name}:interaction[' ]`).test(definitions),
-);
+const triggerOf = (name) => new RegExp(`[' ]${name}:(\\w+)[' ]`).exec(definitions)?.[1];
+const ON_INTERACTION = SEARCH_PAGE.filter((name) => triggerOf(name) === 'interaction');
 
 const manifestFile = join(widgetsDir, 'manifest.json');
 if (!existsSync(manifestFile) || !existsSync(join(loaderDir, 'loader.js'))) {
@@ -92,14 +92,8 @@ const sum = (keys) =>
 
 const loaderBytes = gzip(join(loaderDir, 'loader.js'));
 // Each trigger other than `eager` among the page's widgets fetches its directive's chunk once
-// (loader's directives/<trigger>.js), read from the loader's table as ON_INTERACTION is.
-const triggers = [
-  ...new Set(
-    SEARCH_PAGE.map((name) => new RegExp(`[' ]${name}:(\\w+)[' ]`).exec(definitions)?.[1]).filter(
-      Boolean,
-    ),
-  ),
-];
+// (loader's directives/<trigger>.js).
+const triggers = [...new Set(SEARCH_PAGE.map(triggerOf).filter(Boolean))];
 const directiveFiles = triggers.map((trigger) => `directives/${trigger}.js`);
 const directivesBytes = directiveFiles.reduce(
   (total, file) => total + gzip(join(loaderDir, file)),

@@ -98,7 +98,7 @@ export function createMessages(overrides: Partial<Record<MessageKey, string>> = 
   ): string {
     return formatMessage(overrides[key] ?? defaults[key] ?? key, values, plural);
   }
-  return { overrides, format };
+  return { format };
 }
 
 /** English plural rules for `formatMessage` without a catalogue, created once when first needed. */

@@ -4,7 +4,7 @@
  * keyboard or screen-reader visitor back to the top of the page.
  */
 import { type FocusEvent, useLayoutEffect, useRef } from 'react';
-import { searchNameOf } from './resolve-search.js';
+import { findResultsElement, searchNameOf } from './resolve-search.js';
 
 /**
  * A widget's focus target: `selector`'s match, else the results element of the widget's search;
@@ -13,11 +13,7 @@ import { searchNameOf } from './resolve-search.js';
 export function findFocusTarget(widget: HTMLElement, selector: string | null): HTMLElement | null {
   const document = widget.ownerDocument;
   if (selector) return document.querySelector<HTMLElement>(selector);
-  return (
-    [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
-      (element) => searchNameOf(element) === searchNameOf(widget),
-    ) ?? null
-  );
+  return findResultsElement(document, searchNameOf(widget));
 }
 
 /** Focuses `target`, made focusable first (`tabindex="-1"`) when it is not. */

@@ -25,6 +25,15 @@ export function searchNameOf(element: HTMLElement): string {
   return element.getAttribute('data-search') || DEFAULT_SEARCH;
 }
 
+/** The results element of the search named `name` on the page, if any. */
+export function findResultsElement(document: Document, name: string): HTMLElement | null {
+  return (
+    [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
+      (element) => searchNameOf(element) === name,
+    ) ?? null
+  );
+}
+
 export async function resolveSearch(element: HTMLElement): Promise<SearchInstance> {
   const registry = getPageRegistry();
   const name = searchNameOf(element);
@@ -86,9 +95,7 @@ function settleHashPending(document: Document, search: SearchInstance): void {
  * whichever island wakes first.
  */
 function keepServerOrder(document: Document, name: string, search: SearchInstance): void {
-  const results = [...document.querySelectorAll<HTMLElement>('[data-widget="results"]')].find(
-    (element) => searchNameOf(element) === name,
-  );
+  const results = findResultsElement(document, name);
   const ids = results ? [...readServerMarkup(results).items.keys()] : [];
   if (ids.length > 0) search.keepShownOrder(ids);
 }
