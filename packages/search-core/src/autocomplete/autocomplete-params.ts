@@ -23,9 +23,15 @@ export interface Suggestion {
   readonly count: number;
 }
 
-/** A typed word as plain dismax text: no phrase quotes, no leading +/- (must / must not). */
+/**
+ * A typed word as a dismax clause: a phrase of its own, so it is always words to match. Dismax
+ * escapes most of Lucene's syntax itself, but not `+`, `-`, quotes, AND, OR, NOT, `&&` and `||`:
+ * unquoted, "villa NOT pool" would exclude pools and a lone "AND" fails to parse. Quotes inside
+ * the word are dropped (there is no escape for them in dismax); empty: nothing to match.
+ */
 export function toDismaxWord(word: string): string {
-  return word.replace(/"/g, '').replace(/^[+-]+/, '');
+  const text = word.replace(/"/g, '');
+  return text && `"${text}"`;
 }
 
 /** The request parameters, or null when nothing should be sent (under 2 characters, trailing space). */
@@ -47,8 +53,7 @@ export function buildAutocompleteParams(request: AutocompleteRequest): Param[] |
     ['facet.prefix', last],
     ...request.filters.map((fq): Param => ['fq', fq]),
   ];
-  // Dismax escapes every special character itself except + - and " (its own syntax), so those
-  // are the ones removed; backslash escaping would be doubled by dismax and search for '\'.
+  // Backslash escaping would be doubled by dismax and search for '\': each word is quoted instead.
   const earlier = words.map(toDismaxWord).filter(Boolean);
   if (earlier.length) params.push(['fq', `{!dismax}${earlier.join(' ')}`]);
   params.push(['wt', 'json']);

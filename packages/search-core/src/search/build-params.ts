@@ -36,15 +36,25 @@ export function buildFilters(config: SearchConfig, query: SearchQuery): string[]
   return [...buildQueryFilters(query, operatorLookup(config.facets)), ...baseFilters(config)];
 }
 
-/** Filters every request of an instance carries: index, bundles, entity type. */
+/** The configured values of the param `name`, in order. */
+const configured = (config: SearchConfig, name: string) =>
+  config.params.filter(([param]) => param === name).map(([, value]) => value);
+
+/**
+ * Filters every request of an instance carries: index, bundles, entity type and the configured
+ * `fq` params. Suggestions and favourites are counted over the documents the search can show.
+ */
 function baseFilters(config: SearchConfig): string[] {
   const filters: string[] = [];
   if (config.index) filters.push(`index_id:${escapeTerm(config.index)}`);
   const bundles = buildValuesQuery(config.bundleField, config.bundles);
   if (bundles) filters.push(bundles);
   if (config.entityType) filters.push(`ss_search_api_datasource:${quotePhrase(config.entityType)}`);
-  return filters;
+  return [...filters, ...configured(config, 'fq')];
 }
+
+/** The configured `fl`: documents fetched with other fields are not the same documents. */
+export const documentFields = (config: SearchConfig) => configured(config, 'fl').join();
 
 /** Applies configured params: lists are extended, single values replaced (Solr reads the first). */
 function mergeConfigParams(defaults: Param[], configured: ParamList): Param[] {
@@ -92,7 +102,11 @@ export function buildSearchParams(config: SearchConfig, query: SearchQuery): Par
   if (config.defaultBoost) params.push(['boost', config.defaultBoost], ['defType', 'edismax']);
   params.push(...facetParams(config.facets));
   for (const fq of buildFilters(config, query)) params.push(['fq', fq]);
-  const merged = mergeConfigParams(params, config.params);
+  // The configured fq are among the filters already.
+  const merged = mergeConfigParams(
+    params,
+    config.params.filter(([name]) => name !== 'fq'),
+  );
   // SPEC 7.1: ids only when full documents follow; a configured `fl` applies to those instead.
   return config.returnFullDocs
     ? [...merged.filter(([name]) => name !== 'fl'), ['fl', 'id'], ['wt', 'json']]
@@ -112,7 +126,10 @@ export function buildDocsParams(config: SearchConfig, ids: readonly string[]): P
   ];
 }
 
-/** The favourites counter (SPEC 7.3): `rows={n}&fq={key}:(id1 OR id2 …)`; null without ids. */
+/**
+ * The favourites counter (SPEC 7.3): `rows={n}&fq={key}:(id1 OR id2 …)`, with the instance's
+ * filters and configured `fl`, so its documents are those of the document cache; null without ids.
+ */
 export function buildFavouritesParams(
   config: SearchConfig,
   key: string,
@@ -126,6 +143,7 @@ export function buildFavouritesParams(
     ['rows', String(Math.max(0, Math.floor(rows)))],
     ['fq', filter],
     ...baseFilters(config).map((fq): Param => ['fq', fq]),
+    ...configured(config, 'fl').map((fl): Param => ['fl', fl]),
     ['wt', 'json'],
   ];
 }

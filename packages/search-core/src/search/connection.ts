@@ -1,11 +1,13 @@
 /**
  * A connection: where an instance's requests go and the caches behind them. Instances with
- * `index: 'inherit'` share their parent's connection (SPEC 3.3), so they also share documents.
+ * `index: 'inherit'` share their parent's connection (SPEC 3.3), and its documents when they ask
+ * for the same fields.
  */
 import type { SearchConfig } from '../config/types.js';
 import { DocCache } from '../docs/doc-cache.js';
 import type { Platform } from '../platform/platform.js';
 import { createTransport, type Transport } from '../request/transport.js';
+import { documentFields } from './build-params.js';
 
 export interface Connection {
   /** The proxy URL searches are POSTed to. */
@@ -28,20 +30,40 @@ function shortHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/**
+ * The document cache of `config`'s documents: one namespace per proxy, index, site hash and
+ * configured `fl`, since documents fetched with other fields are other documents (SPEC 7.2).
+ */
+export function createDocCache(config: SearchConfig, platform: Platform): DocCache {
+  return new DocCache({
+    storage: platform.storage,
+    now: () => platform.timers.now(),
+    persistentLifetimeMs: config.docCacheLifetimeMs,
+    namespace: shortHash(
+      JSON.stringify([config.url, config.index, config.siteHash, documentFields(config)]),
+    ),
+  });
+}
+
 export function createConnection(config: SearchConfig, platform: Platform): Connection {
-  const transport = createTransport(platform);
-  const namespace = shortHash(
-    JSON.stringify([config.url, config.index, config.siteHash, config.params]),
-  );
   return {
     url: config.url,
     selectUrl: selectUrlOf(config.url),
-    transport,
-    docCache: new DocCache({
-      storage: platform.storage,
-      now: () => platform.timers.now(),
-      persistentLifetimeMs: config.docCacheLifetimeMs,
-      namespace,
-    }),
+    transport: createTransport(platform),
+    docCache: createDocCache(config, platform),
   };
+}
+
+/**
+ * The connection an `index: 'inherit'` search reuses (SPEC 3.3): its parent's, with the parent's
+ * document cache unless the child asks for other fields (its own `fl`), which get a cache apart.
+ */
+export function inheritConnection(
+  parent: { readonly config: SearchConfig; readonly connection: Connection },
+  config: SearchConfig,
+  platform: Platform,
+): Connection {
+  return documentFields(config) === documentFields(parent.config)
+    ? parent.connection
+    : { ...parent.connection, docCache: createDocCache(config, platform) };
 }

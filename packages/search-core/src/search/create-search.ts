@@ -14,7 +14,7 @@ import { isSortClause, MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
 import { buildFilters, buildSearchParams, operatorLookup } from './build-params.js';
-import { type Connection, createConnection } from './connection.js';
+import { type Connection, createConnection, inheritConnection } from './connection.js';
 import { loadRankedIdsSource } from './ranking-loader.js';
 import type { CreateSearchOptions, SearchInstance } from './search-instance.js';
 import { createSearchRunner } from './search-runner.js';
@@ -39,7 +39,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     // SPEC 3.3: 'inherit' reuses the parent's connection: proxy, index, site hash and caches.
     const { url, index, siteHash } = parent.config;
     config = { ...config, url, index, siteHash };
-    connection = parent.connection;
+    connection = inheritConnection(parent, config, platform);
   }
   // Visitor-chosen rows (hash, setRows) are bounded by rows_limit (default max_rows).
   const maxRows = Math.max(1, config.rowsLimit);

@@ -46,11 +46,18 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
     expect(paramValues(request, 'fq')).toEqual([
       '{!tag=ss_type}ss_type:("Villa")',
       'index_id:default_index',
-      '{!dismax}Big',
+      '{!dismax}"Big"',
     ]);
     await suggest(search, 'tm_title', '-private "sea +front" vi');
-    // Dismax syntax (+, -, quotes) is removed from earlier words; dismax escapes the rest itself.
-    expect(paramValues(platform.requests.at(-1), 'fq').at(-1)).toBe('{!dismax}private sea front');
+    // Each earlier word is a phrase of its own: dismax's +, - and quotes are only text there.
+    expect(paramValues(platform.requests.at(-1), 'fq').at(-1)).toBe(
+      '{!dismax}"-private" "sea" "+front"',
+    );
+    // Operators dismax would read (AND, OR, NOT, &&, ||) are words to match, too.
+    await suggest(search, 'tm_title', 'villa NOT pool && AND " sea');
+    expect(paramValues(platform.requests.at(-1), 'fq').at(-1)).toBe(
+      '{!dismax}"villa" "NOT" "pool" "&&" "AND"',
+    );
     const before = platform.requests.length;
     expect(await suggest(search, 'tm_title', 's')).toEqual([]);
     expect(await suggest(search, 'tm_title', 'sea ')).toEqual([]);
@@ -74,6 +81,25 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
       'index_id:default_index',
     ]);
     expect(await fetchByValues(search, 'id', [], 5)).toEqual({ numFound: 0, docs: [] });
+  });
+
+  it('counts suggestions and favourites over the documents the search can show', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(
+      { ...CONFIG, solr: { ...CONFIG.solr, params: { fq: 'bs_status:true', fl: 'id,ss_title' } } },
+      { platform },
+    );
+    search.start();
+    await settle();
+    const searchFilters = paramValues(platform.requests.at(0), 'fq');
+    expect(searchFilters).toEqual(['index_id:default_index', 'bs_status:true']);
+    await suggest(search, 'tm_title', 'sea');
+    expect(paramValues(platform.requests.at(-1), 'fq')).toEqual(searchFilters);
+    await fetchByValues(search, 'id', ['s1-idx-4'], 5);
+    const favourites = platform.requests.at(-1);
+    expect(paramValues(favourites, 'fq')).toEqual(['id:("s1-idx-4")', ...searchFilters]);
+    // The same fields as the full documents, which share their cache.
+    expect(paramValues(favourites, 'fl')).toEqual(['id,ss_title']);
   });
 });
 
@@ -101,6 +127,26 @@ describe('SearchRegistry and inherit (SPEC 3.3)', () => {
     expect(docRequests(platform)).toHaveLength(1);
     expect(child.getState().docs).toHaveLength(2);
     expect(() => registry.require('nope')).toThrow(/data-search-config="nope"/);
+  });
+
+  it('keeps documents of other fields apart: an inheriting search with its own fl', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const registry = new SearchRegistry(platform);
+    const main = registry.define('main', CONFIG);
+    const child = registry.define('teaser', {
+      solr: { index: 'inherit', max_rows: 2, params: { fl: 'id,ss_title' } },
+      url_hash: false,
+    });
+    expect(child.connection.transport).toBe(main.connection.transport);
+    expect(child.connection.docCache).not.toBe(main.connection.docCache);
+    main.start();
+    await settle();
+    child.start();
+    await settle();
+    // The parent's documents have every field: the child asks for its own.
+    const requests = docRequests(platform);
+    expect(requests).toHaveLength(2);
+    expect(paramValues(requests[1], 'fl')).toEqual(['id,ss_title']);
   });
 
   it('refuses inherit without a parent', () => {

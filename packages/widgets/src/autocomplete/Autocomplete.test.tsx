@@ -89,7 +89,7 @@ describe('autocomplete', () => {
     expect(optionTexts()).toEqual(['view (6)', 'villa (2)']);
     const sent = suggestions.sent.at(-1) as URLSearchParams;
     expect(sent.get('facet.prefix')).toBe('vi');
-    expect(sent.getAll('fq')).toContain('{!dismax}sea');
+    expect(sent.getAll('fq')).toContain('{!dismax}"sea"');
   });
 
   it('asks for 2 characters and sends nothing below that', async () => {
