@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchConfigError } from '../errors.js';
 import { DEFAULT_FACET_SORTS } from './facet-config.js';
-import { validateSearchConfig } from './search-config.js';
+import { DEFAULT_SOLR_TIMEOUT_MS, validateSearchConfig } from './search-config.js';
 
 function validate(input: unknown, warnings: string[] = []) {
   return validateSearchConfig(input, { name: 'main', warn: (message) => warnings.push(message) });
@@ -41,6 +41,7 @@ describe('validateSearchConfig', () => {
       maxRows: 10,
       rowsLimit: 10,
       returnFullDocs: true,
+      timeoutMs: 15_000,
       facets: [],
       ranking: null,
       analyticsList: 'main',
@@ -103,6 +104,23 @@ describe('validateSearchConfig', () => {
       inheritFrom: 'main',
     });
     expect(problemOf({ solr: { index: 'x' } })).toMatch(/"solr.url": is required/);
+  });
+
+  it('reads solr.timeout_ms, an integer from 1000 to 120000 ms, 15 s by default', () => {
+    expect(DEFAULT_SOLR_TIMEOUT_MS).toBe(15_000);
+    expect(validate({ solr: { url: '/p', timeout_ms: '' } }).timeoutMs).toBe(15_000);
+    for (const [value, ms] of [
+      [1000, 1000],
+      ['30000', 30_000],
+      [120_000, 120_000],
+    ] as const) {
+      expect(validate({ solr: { url: '/p', timeout_ms: value } }).timeoutMs).toBe(ms);
+    }
+    for (const value of [999, 120_001, 1500.5, 0, -1, 'soon', true, [15_000]]) {
+      expect(problemOf({ solr: { url: '/p', timeout_ms: value } })).toMatch(
+        /^Invalid search config at "solr\.timeout_ms": expected an integer from 1000 to 120000, got /,
+      );
+    }
   });
 
   it('resolves facet_widget_map names, and only its own keys', () => {

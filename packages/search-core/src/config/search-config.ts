@@ -31,6 +31,8 @@ import { FACET_DISPLAYS, type SearchConfig } from './types.js';
 
 export const DEFAULT_MAX_ROWS = 10;
 export const DEFAULT_RANKING_TIMEOUT_MS = 300;
+/** `solr.timeout_ms`: generous for slow phone networks, which carry the small search answers. */
+export const DEFAULT_SOLR_TIMEOUT_MS = 15_000;
 export const DEFAULT_RANKING_FIELD = 'ss_vrfusion_site_property_code';
 /** Parameters integrators may not set through `params`: they would open the proxy's handlers. */
 const FORBIDDEN_PARAMS =
@@ -108,6 +110,7 @@ const SOLR = {
   // The most rows a visitor may choose (hits per page, `rows` in the hash); null: max_rows.
   rows_limit: [int(1, 1000), null],
   return_full_docs: [bool, true],
+  timeout_ms: [int(1000, 120_000), DEFAULT_SOLR_TIMEOUT_MS],
   // Last, as it is checked after the other keys: the string here, its form below once the index
   // is known (an inheriting search takes its parent's URL).
   url: [str, ''],

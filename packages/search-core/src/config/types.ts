@@ -115,6 +115,15 @@ export interface SearchConfig {
   readonly rowsLimit: number;
   /** Fetch full documents after the id-only search (SPEC 7.2). @default true */
   readonly returnFullDocs: boolean;
+  /**
+   * `solr.timeout_ms`: how long one request to the proxy (a search, full documents, a side
+   * request) may take, answer and body included, before it fails as a `network` error with
+   * status 0 that the visitor can retry. 1000 to 120000. An `index: 'inherit'` search uses its
+   * parent's connection, so its parent's limit. The ranking request, sent by the same transport,
+   * keeps its own 10 s cap, or this limit if it is shorter.
+   * @default 15000
+   */
+  readonly timeoutMs: number;
   readonly facets: readonly FacetDefinition[];
   readonly ranking: RankingConfig | null;
   /** List name in analytics events. @default the instance name */

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SOLR_TIMEOUT_MS } from '../config/search-config.js';
 import { SearchRequestError } from '../errors.js';
+import type { Platform } from '../platform/platform.js';
 import { parseJsonLossless } from '../solr/lossless-json.js';
+import { createFakePlatform } from '../test-support/fake-platform.js';
 import { createTransport, readResponseBody } from './transport.js';
 
 const readFixture = (name: string) =>
@@ -150,11 +153,16 @@ function fakeResponse(text: string, status = 200): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Timers from the global: real here, fake in the tests of the time limit. */
+const { timers } = createFakePlatform(() => null);
+const createTransportFor = (fetch: Platform['fetch'], timeoutMs = DEFAULT_SOLR_TIMEOUT_MS) =>
+  createTransport({ fetch, timers }, timeoutMs);
+
 describe('createTransport', () => {
   it('POSTs the params form-encoded and returns the parsed body', async () => {
     const text = readFixture(FLAT_FACETS);
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => fakeResponse(text));
-    const transport = createTransport({ fetch });
+    const transport = createTransportFor(fetch);
 
     const body = await transport.postForm('/search/proxy', [
       ['q', '*:*'],
@@ -180,23 +188,30 @@ describe('createTransport', () => {
       'inStock:true',
     ]);
     expect(init?.credentials).toBe('same-origin');
-    expect(init && 'signal' in init).toBe(false);
+    // The time limit's signal, which the caller's also aborts.
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('passes the abort signal through', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      fakeResponse(readFixture(FLAT_FACETS)),
+  it("aborts the fetch with the caller's signal", async () => {
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}),
     );
     const controller = new AbortController();
-    await createTransport({ fetch }).postForm('/p', [['q', '*:*']], controller.signal);
-    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    const pending = rejected(
+      createTransportFor(fetch).postForm('/p', [['q', '*:*']], controller.signal),
+    );
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    controller.abort();
+    expect(signal?.aborted).toBe(true);
+    expect(await pending).toMatchObject({ name: 'AbortError' });
   });
 
   it('GETs JSON documents', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       fakeResponse('{"items":[1,2]}'),
     );
-    expect(await createTransport({ fetch }).getJson('/api/v2/x_serving/ranking?cid=1')).toEqual({
+    expect(await createTransportFor(fetch).getJson('/api/v2/x_serving/ranking?cid=1')).toEqual({
       items: [1, 2],
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -210,14 +225,14 @@ describe('createTransport', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await rejected(createTransport({ fetch }).postForm('/p', [['q', '*:*']]));
+    const error = await rejected(createTransportFor(fetch).postForm('/p', [['q', '*:*']]));
     expect(error).toBeInstanceOf(SearchRequestError);
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Failed to fetch' });
   });
 
   it('turns a non-Error rejection into a network error', async () => {
     const fetch = vi.fn(() => Promise.reject('offline'));
-    const error = await rejected(createTransport({ fetch }).getJson('/x'));
+    const error = await rejected(createTransportFor(fetch).getJson('/x'));
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'offline' });
   });
 
@@ -226,7 +241,7 @@ describe('createTransport', () => {
     const fetch = vi.fn(async () => {
       throw abort;
     });
-    const error = await rejected(createTransport({ fetch }).postForm('/p', [['q', '*:*']]));
+    const error = await rejected(createTransportFor(fetch).postForm('/p', [['q', '*:*']]));
     expect(error).toBe(abort);
     expect(error).not.toBeInstanceOf(SearchRequestError);
   });
@@ -240,7 +255,7 @@ describe('createTransport', () => {
     );
     const controller = new AbortController();
     const pending = rejected(
-      createTransport({ fetch }).postForm('/p', [['q', '*:*']], controller.signal),
+      createTransportFor(fetch).postForm('/p', [['q', '*:*']], controller.signal),
     );
     controller.abort();
     const error = await pending;
@@ -252,7 +267,7 @@ describe('createTransport', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     const response = { status: 200, ok: true, text: () => Promise.reject(abort) } as Response;
     const fetch = vi.fn(async () => response);
-    expect(await rejected(createTransport({ fetch }).getJson('/x'))).toBe(abort);
+    expect(await rejected(createTransportFor(fetch).getJson('/x'))).toBe(abort);
   });
 
   it('turns a failure while reading the body into a network error with the status', async () => {
@@ -262,24 +277,112 @@ describe('createTransport', () => {
       text: () => Promise.reject(new TypeError('terminated')),
     } as Response;
     const fetch = vi.fn(async () => response);
-    const error = await rejected(createTransport({ fetch }).getJson('/x'));
+    const error = await rejected(createTransportFor(fetch).getJson('/x'));
     expect(error).toMatchObject({ kind: 'network', status: 200 });
   });
 
   it('reads error bodies of real responses', async () => {
     const html = vi.fn(async () => fakeResponse(readFixture(HTML_400), 400));
-    expect(await rejected(createTransport({ fetch: html }).postForm('/p', []))).toMatchObject({
+    expect(await rejected(createTransportFor(html).postForm('/p', []))).toMatchObject({
       kind: 'http',
       status: 400,
       message: 'undefined field titl',
     });
 
     const solr = vi.fn(async () => fakeResponse(readFixture(SOLR9_400), 400));
-    expect(await rejected(createTransport({ fetch: solr }).postForm('/p', []))).toMatchObject({
+    expect(await rejected(createTransportFor(solr).postForm('/p', []))).toMatchObject({
       kind: 'solr',
       status: 400,
       message: 'undefined field null',
       errorClass: 'org.apache.solr.common.SolrException',
     });
+  });
+});
+
+describe('createTransport: the time limit (solr.timeout_ms)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A fetch that never answers and ignores its signal, like a proxy that keeps the connection open. */
+  const silent = () =>
+    vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}));
+
+  /** The outcome of `promise` so far: undefined while it is pending. */
+  function track(promise: Promise<unknown>) {
+    const outcome: { value?: unknown; error?: unknown } = {};
+    promise.then(
+      (value) => {
+        outcome.value = value;
+      },
+      (error: unknown) => {
+        outcome.error = error;
+      },
+    );
+    return outcome;
+  }
+
+  it('fails a request with no answer after the limit, not before, as a network error, and aborts it', async () => {
+    const fetch = silent();
+    const outcome = track(createTransportFor(fetch).postForm('/p', [['q', '*:*']]));
+    await vi.advanceTimersByTimeAsync(DEFAULT_SOLR_TIMEOUT_MS - 1);
+    expect(outcome).toEqual({});
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(SearchRequestError);
+    expect(outcome.error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'No answer within 15 s.',
+    });
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts reading the body against the limit', async () => {
+    const response = { status: 200, ok: true, text: () => new Promise(() => {}) } as Response;
+    const fetch = vi.fn(async () => response);
+    const outcome = track(createTransportFor(fetch, 2500).getJson('/x'));
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(outcome).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'No answer within 2.5 s.',
+    });
+  });
+
+  it('clears its timer when the answer comes in time', async () => {
+    let answer = (_response: Response) => {};
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const outcome = track(createTransportFor(fetch).getJson('/x'));
+    await vi.advanceTimersByTimeAsync(DEFAULT_SOLR_TIMEOUT_MS - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    answer(fakeResponse('{"ok":true}'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toEqual({ value: { ok: true } });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("rejects a caller's abort at once as the AbortError, not a timeout, even when fetch ignores its signal", async () => {
+    const controller = new AbortController();
+    const outcome = track(
+      createTransportFor(silent()).postForm('/p', [['q', '*:*']], controller.signal),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome.error).toMatchObject({ name: 'AbortError' });
+    expect(outcome.error).not.toBeInstanceOf(SearchRequestError);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -45,8 +45,20 @@ export async function readResponseBody(
   );
 }
 
-export function createTransport(platform: Pick<Platform, 'fetch'>): Transport {
-  async function send(url: string, init: RequestInit): Promise<unknown> {
+/**
+ * `timeoutMs` limits each request, from sending to the end of the body, on the platform's timers:
+ * a proxy that accepts the connection and never answers must end in an error the visitor can
+ * retry, not in a search pending forever. The request is then aborted and rejects with a
+ * `network` error (status 0). An abort by the caller's `signal` rejects with its reason (an
+ * `AbortError`), as `fetch` does.
+ */
+export function createTransport(
+  platform: Pick<Platform, 'fetch' | 'timers'>,
+  timeoutMs: number,
+): Transport {
+  const { timers } = platform;
+
+  async function request(url: string, init: RequestInit): Promise<unknown> {
     let response: Response | undefined;
     let text: string;
     try {
@@ -68,26 +80,58 @@ export function createTransport(platform: Pick<Platform, 'fetch'>): Transport {
     return readResponseBody(text, response.status, response.ok);
   }
 
+  /** `request` with its own signal, aborted by the caller's or when the time is up. */
+  function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+    const controller = new AbortController();
+    let timer: unknown;
+    let onAbort = () => {};
+    // Settling is done here, not left to `fetch`, which may not heed its signal (a fake, a polyfill).
+    return new Promise((resolve, reject) => {
+      const abort = (reason: unknown) => {
+        reject(reason);
+        controller.abort(reason);
+      };
+      onAbort = () => abort(signal?.reason);
+      if (signal?.aborted) onAbort();
+      signal?.addEventListener('abort', onAbort);
+      timer = timers.setTimeout(
+        () =>
+          abort(new SearchRequestError('network', 0, `No answer within ${timeoutMs / 1000} s.`)),
+        timeoutMs,
+      );
+      request(url, { ...init, signal: controller.signal }).then(resolve, reject);
+    }).finally(() => {
+      timers.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    });
+  }
+
   return {
     postForm(url, params, signal) {
-      return send(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-          Accept: 'application/json',
+      return send(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+            Accept: 'application/json',
+          },
+          body: encodeFormBody(params),
+          credentials: 'same-origin',
         },
-        body: encodeFormBody(params),
-        credentials: 'same-origin',
-        ...(signal ? { signal } : {}),
-      });
+        signal,
+      );
     },
     getJson(url, signal) {
-      return send(url, {
-        method: 'GET',
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-        ...(signal ? { signal } : {}),
-      });
+      return send(
+        url,
+        {
+          method: 'GET',
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+        },
+        signal,
+      );
     },
   };
 }

@@ -49,7 +49,7 @@ export function createConnection(config: SearchConfig, platform: Platform): Conn
   return {
     url: config.url,
     selectUrl: selectUrlOf(config.url),
-    transport: createTransport(platform),
+    transport: createTransport(platform, config.timeoutMs),
     docCache: createDocCache(config, platform),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SOLR_TIMEOUT_MS } from '../config/search-config.js';
 import type { RankingConfig } from '../config/types.js';
 import { createRankedIdsSource, type RankedIdsSource } from '../ranking/ranked-ids.js';
 import { createTransport } from '../request/transport.js';
@@ -49,7 +50,12 @@ describe('loadRankedIdsSource: the ranking code, loaded on demand', () => {
     const platform = rankingPlatform();
     const { calls, module } = recordingSource();
     const loadCode = vi.fn(async () => module);
-    const ranking = loadRankedIdsSource(RANKING, createTransport(platform), platform, loadCode);
+    const ranking = loadRankedIdsSource(
+      RANKING,
+      createTransport(platform, DEFAULT_SOLR_TIMEOUT_MS),
+      platform,
+      loadCode,
+    );
     expect(loadCode).not.toHaveBeenCalled();
     ranking.prefetch();
     await vi.advanceTimersByTimeAsync(0);
@@ -65,7 +71,7 @@ describe('loadRankedIdsSource: the ranking code, loaded on demand', () => {
     const platform = rankingPlatform();
     const ranking = loadRankedIdsSource(
       RANKING,
-      createTransport(platform),
+      createTransport(platform, DEFAULT_SOLR_TIMEOUT_MS),
       platform,
       () => new Promise(() => {}),
     );
@@ -83,8 +89,11 @@ describe('loadRankedIdsSource: the ranking code, loaded on demand', () => {
   it('gives the request only what is left of the budget once the code has arrived', async () => {
     // The code takes 200 ms and the service 150 ms: 350 ms in all, over the 300 ms budget.
     const platform = rankingPlatform(150);
-    const ranking = loadRankedIdsSource(RANKING, createTransport(platform), platform, () =>
-      after(200, { createRankedIdsSource }),
+    const ranking = loadRankedIdsSource(
+      RANKING,
+      createTransport(platform, DEFAULT_SOLR_TIMEOUT_MS),
+      platform,
+      () => after(200, { createRankedIdsSource }),
     );
     const first = ranking.rank(DOCS);
     await vi.advanceTimersByTimeAsync(300);
@@ -109,7 +118,12 @@ describe('loadRankedIdsSource: the ranking code, loaded on demand', () => {
       .fn<() => Promise<typeof module>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(module);
-    const ranking = loadRankedIdsSource(RANKING, createTransport(platform), platform, loadCode);
+    const ranking = loadRankedIdsSource(
+      RANKING,
+      createTransport(platform, DEFAULT_SOLR_TIMEOUT_MS),
+      platform,
+      loadCode,
+    );
     ranking.prefetch();
     expect(await ranking.rank(DOCS)).toBeNull();
     expect(platform.logged).toEqual([
