@@ -147,7 +147,7 @@ describe('pages', () => {
     ].map(([, link, name, text]) => [text, name, link?.replace(/&amp;/g, '&')]);
   };
 
-  it('words the chips of the selections fallback as the widget does: a toggle by its label, ranges with from / up to', async () => {
+  it('words the chips of the selections fallback as the widget does: the typed words, a toggle by its label, ranges with from / up to', async () => {
     expect(await chips('/search?price_min=100&price_max=200&f=bs_pets:true')).toEqual([
       ['Pets allowed', 'Remove filter: Pets allowed', '/search?price_min=100&price_max=200'],
       [
@@ -161,6 +161,12 @@ describe('pages', () => {
       ['Price per night ($): from 100', 'Remove filter: Price per night ($): from 100', '/search'],
     ]);
     expect(await chips('/search?q=sea&price_max=200&f=ss_town:Fowey&sort=price-asc')).toEqual([
+      // The typed words first; their chip removes them only.
+      [
+        'Search: sea',
+        'Remove filter: Search: sea',
+        '/search?price_max=200&f=ss_town%3AFowey&sort=price-asc',
+      ],
       ['Town: Fowey', 'Remove filter: Town: Fowey', '/search?q=sea&price_max=200&sort=price-asc'],
       [
         'Price per night ($): up to 200',

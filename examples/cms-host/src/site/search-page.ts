@@ -117,8 +117,8 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
 /**
  * Plain links that remove one filter each: the selections widget's fallback without JavaScript.
  * The widget's own list (`activeFilters`: its filters, order and words, from the same catalogue),
- * so the chips read the same before and after it wakes: "Town: Fowey", "Pets allowed" (a
- * switched-on toggle), "Price per night ($): from 100", each named "Remove filter: …".
+ * so the chips read the same before and after it wakes: "Search: cottage", "Town: Fowey", "Pets
+ * allowed" (a switched-on toggle), "Price per night ($): from 100", each named "Remove filter: …".
  */
 function selectionChips(request: SearchRequest, query: SearchQuery) {
   return activeFilters(query, SEARCH.facets, MESSAGES).map((filter) => ({
@@ -126,8 +126,10 @@ function selectionChips(request: SearchRequest, query: SearchQuery) {
     name: MESSAGES.format('selections.remove', { label: filter.text }),
     // The price is the page's one range: its chip clears both ends and keeps every other filter.
     href:
-      filter.kind === 'range'
-        ? href(request, { price: { min: null, max: null } })
-        : href(request, { selected: toggled(request, filter.field, filter.term ?? '') }),
+      filter.kind === 'text'
+        ? href(request, { text: '' })
+        : filter.kind === 'range'
+          ? href(request, { price: { min: null, max: null } })
+          : href(request, { selected: toggled(request, filter.field, filter.term ?? '') }),
   }));
 }

@@ -37,6 +37,8 @@ export const PAGE_MESSAGES = {
   'selections.rangeTo': 'up to {to}',
   'selections.rangeAny': 'any value',
   'selections.clearAll': 'Clear all',
+  // The chip of the typed words: "Search: sea view".
+  'selections.query': 'Search',
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
   'pager.next': 'Next',

@@ -4,6 +4,7 @@
  * around it (the submit button, icons), which the widget keeps. Read during the first render,
  * before React's commit replaces the markup.
  */
+import { TEXT_INPUT } from '../runtime/show-typed-words.js';
 
 export interface ServerField {
   /** The server's input, kept to read what the visitor typed up to the moment it is replaced. */
@@ -22,8 +23,6 @@ export interface ServerField {
   /** The visitor was typing in it when the widget woke. */
   readonly focused: boolean;
 }
-
-const TEXT_INPUT = 'input:not([type=hidden],[type=submit],[type=button],[type=reset])';
 
 export function readServerField(element: HTMLElement): ServerField {
   const input = element.querySelector<HTMLInputElement>(TEXT_INPUT);

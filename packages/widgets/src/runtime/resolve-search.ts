@@ -12,6 +12,7 @@
 import { HASH_PENDING, HASH_SETTLED, readBlock } from '@stayfront/loader';
 import { getPageRegistry, queriesEqual, type SearchInstance } from '@stayfront/search-core';
 import { readServerMarkup } from '../results/server-markup.js';
+import { showTypedWords } from './show-typed-words.js';
 
 const DEFAULT_SEARCH = 'main';
 /**
@@ -55,6 +56,7 @@ export async function resolveSearch(element: HTMLElement): Promise<SearchInstanc
     const adopted = adoptServerState(document, name);
     settleHashPending(document, search);
     search.start();
+    showTypedWords(document, (widget) => searchNameOf(widget) === name, search);
     // The server rendered its first page for the address it was asked for: the state it handed
     // over, or none. A deep link's hash state (read by start) is not that page's.
     if (adopted || queriesEqual(search.getState().query, initial))

@@ -1,3 +1,4 @@
+import { getPageRegistry } from '@stayfront/search-core';
 import { setRange, toggleFacet } from '@stayfront/search-core/facets';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -188,6 +189,23 @@ describe('selections', () => {
     ]);
   });
 
+  it('shows the typed words as the first chip; removing it keeps the filters', async () => {
+    setupPage(`<div data-widget="selections" data-search="main">${SERVER_CHIPS}</div>${RESULTS}`, {
+      config: CONFIG,
+      // A shared link's words: shown nowhere else until the autocomplete wakes.
+      hash: 'q=sea%20view&fq=ss_town:Fowey',
+    });
+    await mountWidget('[data-widget="selections"]', selections);
+    await settle();
+    expect(chipTexts()).toEqual(['Search: sea view', 'Town: Fowey']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Search: sea view' }));
+    await settle();
+    const { query } = getPageRegistry().get('main')?.getState() ?? {};
+    expect(query?.q).toEqual({ type: 'all' });
+    expect(query?.terms).toEqual({ ss_town: ['Fowey'] });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter: Town: Fowey');
+  });
+
   it('shows the filters of a shared link at once, instead of the server chips', async () => {
     setupPage(`<div data-widget="selections" data-search="main">${SERVER_CHIPS}</div>`, {
       config: CONFIG,
@@ -237,15 +255,17 @@ describe('selections', () => {
     expect(group().getAttribute('data-state')).toBe('empty');
   });
 
-  it('clears everything with "Clear all", keeping the text query (no results: the group gets the focus)', async () => {
+  it('clears every chip, the typed words too, with "Clear all" in one search (no results: the group gets the focus)', async () => {
     const { testPage } = await mountSelections();
     await perform(() => testPage.search().setText('cottage'));
     await select(testPage);
+    const searches = testPage.solr.requests.length;
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await settle();
     const { query } = testPage.search().getState();
     expect(query).toMatchObject({ terms: {}, ranges: {}, missing: [] });
-    expect(query.q).toEqual({ type: 'text', text: 'cottage' });
+    expect(query.q).toEqual({ type: 'all' });
+    expect(testPage.solr.requests.length - searches).toBe(1);
     expect(chipNames()).toEqual([]);
     expect(document.activeElement).toBe(group());
   });

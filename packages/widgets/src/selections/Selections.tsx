@@ -1,12 +1,12 @@
 /**
- * The current-selections island: one removable chip per active filter (terms, ranges, missing),
- * named "Remove filter: Town: St Ives" (a switched-on toggle: "Remove filter: Pets allowed"), and
+ * The current-selections island: one removable chip per active filter (typed words, terms, ranges,
+ * missing), named "Remove filter: Town: St Ives" (a switched-on toggle: "Remove filter: Pets allowed"), and
  * a "Clear all". After a removal the focus goes to the chip that took the removed one's place (or
  * the one before it). After "Clear all", or when the last chip went, it goes to the focus target
  * (by default the results of the same search, whose new answer the visitor is waiting for), else
  * to the group itself, so keyboard users never fall back to the top of the page.
  */
-import { resetFacets } from '@stayfront/search-core/facets';
+import { resetAllFacets } from '@stayfront/search-core/facets';
 import { useLayoutEffect, useRef } from 'react';
 import { findFocusTarget, focusElement } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
@@ -84,7 +84,8 @@ export function Selections({ config, element, search }: SearchWidgetProps<Select
               className="sf-selections__clear"
               onClick={() => {
                 removed.current = 0;
-                resetFacets(search);
+                // Every chip goes, the typed words' too: one search, one history entry.
+                search.setQuery((query) => ({ ...resetAllFacets(query), q: { type: 'all' } }));
               }}
             >
               {messages.format('selections.clearAll')}

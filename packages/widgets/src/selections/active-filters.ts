@@ -18,8 +18,12 @@ import {
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */
   readonly key: string;
-  /** A selected term, a range, or the "missing" bucket of its field. */
-  readonly kind: 'term' | 'range' | 'missing';
+  /**
+   * A selected term, a range, the "missing" bucket of its field, or the typed words (SPEC 2.1:
+   * a deep link's `q`, otherwise shown nowhere before the autocomplete wakes).
+   */
+  readonly kind: 'term' | 'range' | 'missing' | 'text';
+  /** The facet's field; `q` for the typed words. */
   readonly field: string;
   /** The term as the query holds it (a term filter only). */
   readonly term?: string;
@@ -44,8 +48,9 @@ export function activeFilters(
     field: string,
     value: string | null,
     term?: string,
+    label = definitionOf(field)?.label ?? field,
   ): ActiveFilter => {
-    const parts = chipParts(messages, definitionOf(field)?.label ?? field, value);
+    const parts = chipParts(messages, label, value);
     return {
       key,
       kind,
@@ -55,7 +60,11 @@ export function activeFilters(
       text: partsText(parts),
     };
   };
+  const { q } = query;
   return [
+    ...(q.type === 'text'
+      ? [filter('q', 'text', 'q', q.text, undefined, messages.format('selections.query'))]
+      : []),
     ...Object.entries(query.terms).flatMap(([field, values]) =>
       values.map((term) =>
         filter(
@@ -83,7 +92,8 @@ export function activeFilters(
 
 /** Takes `filter` away from the search (a new search, one history entry). */
 export function removeActiveFilter(search: SearchInstance, filter: ActiveFilter): void {
-  if (filter.kind === 'range')
+  if (filter.kind === 'text') search.setText('');
+  else if (filter.kind === 'range')
     search.setQuery((current) => setRangeSelection(current, filter.field, null));
   else removeFilter(search, filter.field, filter.kind === 'term' ? (filter.term ?? '') : null);
 }
