@@ -82,6 +82,23 @@ describe('facet actions bound to a search instance', () => {
     expect(search.getState().query.ranges).toEqual({});
   });
 
+  it('refuses a range bound of the wrong type for the field, leaving the search as it was', async () => {
+    setRange(search, 'price', { from: '100', to: '*', includeFrom: true, includeTo: true });
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    const { query } = search.getState();
+    const sent = platform.requests.length;
+    for (const from of ['NOW', 'NOW/DAY', '2024-05-01T00:00:00Z']) {
+      const range = { from, to: '*', includeFrom: true, includeTo: true };
+      expect(() => setRange(search, 'price', range), from).toThrow(TypeError);
+    }
+    expect(search.getState().query).toBe(query);
+    expect(platform.requests).toHaveLength(sent);
+    // A fraction fits a float field.
+    setRange(search, 'price', { from: '99.5', to: '*', includeFrom: true, includeTo: true });
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(lastFilters()).toEqual(['{!tag=fts_price}fts_price:[99.5 TO *]']);
+  });
+
   it('removes one value, resets one facet, and resets all', () => {
     toggleFacet(search, 'amenities', 'Pool');
     toggleFacet(search, 'amenities', 'Sauna');

@@ -4,7 +4,8 @@
  * date; the last letter before `_` is the cardinality). Solr refuses a value of the wrong type with
  * a 400 error, so a crafted or stale link such as `#fq=bs_pets:"maybe"` would end in the error
  * state instead of a search: the hash reader drops such values, as it drops other garbage.
- * Fields without a typed prefix take any value (it is quoted on the way to Solr).
+ * Fields without a typed prefix take any value (it is quoted on the way to Solr). Range bounds
+ * follow the same rules (`isRangeBound` with the field), `*` fitting every field.
  */
 const BY_PREFIX: readonly (readonly [RegExp, RegExp])[] = [
   [/^b[sm]_/, /^(?:true|false)$/],

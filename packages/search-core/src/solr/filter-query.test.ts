@@ -7,8 +7,10 @@ import {
   LUCENE_PIECES,
   luceneBiasedString,
   rangeArb,
+  rangeBoundArb,
 } from '../test-support/arbitraries.js';
 import { lexLucene } from '../test-support/lucene-lexer.js';
+import { boundFitsField, typedFieldArb } from '../test-support/typed-fields.js';
 import { isFieldName } from './field-name.js';
 import {
   buildFieldFilters,
@@ -24,13 +26,19 @@ const RUNS = { numRuns: 400 };
 
 const field = fieldNameArb.filter(isFieldName);
 
-const inputArb: fc.Arbitrary<FieldFilterInput> = fc.record({
-  field,
-  values: fc.array(anyString, { maxLength: 6 }),
-  missing: fc.boolean(),
-  range: fc.option(rangeArb, { nil: undefined }),
-  operator: fc.constantFrom('AND' as const, 'OR' as const),
-});
+const rangeFits = (name: string, range: RangeSelection | undefined) =>
+  !range || (boundFitsField(name, range.from) && boundFitsField(name, range.to));
+
+// Ranges whose bounds fit the field's type: the others are refused (tested apart).
+const inputArb: fc.Arbitrary<FieldFilterInput> = fc
+  .record({
+    field: fc.oneof(field, typedFieldArb),
+    values: fc.array(anyString, { maxLength: 6 }),
+    missing: fc.boolean(),
+    range: fc.option(rangeArb, { nil: undefined }),
+    operator: fc.constantFrom('AND' as const, 'OR' as const),
+  })
+  .filter((input) => rangeFits(input.field, input.range));
 
 /** What a set of filters for one field says, merged the way the hash codec merges them. */
 function merge(filters: readonly string[]) {
@@ -83,6 +91,59 @@ describe('isRangeBound and formatRange', () => {
     );
     expect(() => formatRange({ from: 'a', to: '1', includeFrom: true, includeTo: true })).toThrow(
       TypeError,
+    );
+  });
+
+  it('with a field, accepts only bounds that fit its Search API type', () => {
+    const table: [string, string, boolean][] = [
+      ['fts_price', '*', true],
+      ['fts_price', '100', true],
+      ['fs_score', '-12.5', true],
+      ['fm_rates', '3', true],
+      ['fts_price', 'NOW', false],
+      ['fts_price', 'NOW/DAY+1DAY', false],
+      ['fts_price', '2024-05-01T00:00:00Z', false],
+      ['its_bedrooms', '*', true],
+      ['its_bedrooms', '3', true],
+      ['is_sleeps', '-2', true],
+      ['itm_floors', '0', true],
+      ['its_bedrooms', '1.5', false],
+      ['its_bedrooms', 'NOW', false],
+      ['im_years', '2024-05-01T00:00:00Z', false],
+      ['ds_changed', '*', true],
+      ['ds_changed', '2024-05-01T00:00:00Z', true],
+      ['ds_changed', '2024-05-01T12:30:00.5Z', true],
+      ['ds_changed', '2024-05-01T00:00:00Z+1DAY', true],
+      ['ds_changed', 'NOW', true],
+      ['dm_dates', 'NOW/DAY+1DAY', true],
+      ['dm_dates', 'NOW-1YEAR', true],
+      ['ds_changed', '5', false],
+      ['ds_changed', '7.5', false],
+      ['bs_pets', '*', true],
+      ['bs_pets', '1', false],
+      ['bm_flags', 'NOW', false],
+      ['ss_town', '1.5', true],
+      ['ss_town', 'NOW/DAY', true],
+      ['index_id', '7', true],
+      // A field never makes something else a bound.
+      ['ss_town', 'abc', false],
+      ['bs_pets', 'true', false],
+      ['its_bedrooms', '1e3', false],
+    ];
+    for (const [name, bound, fits] of table) {
+      expect(isRangeBound(bound, name), `${name} ${bound}`).toBe(fits);
+      const range = { from: bound, to: '*', includeFrom: true, includeTo: true };
+      if (fits) expect(formatRange(range, name)).toBe(`[${bound} TO *]`);
+      else expect(() => formatRange(range, name), `${name} ${bound}`).toThrow(TypeError);
+    }
+  });
+
+  it('with a typed field, accepts exactly the bounds that fit its type (property)', () => {
+    fc.assert(
+      fc.property(typedFieldArb, rangeBoundArb, (name, bound) => {
+        expect(isRangeBound(bound, name)).toBe(boundFitsField(name, bound));
+      }),
+      RUNS,
     );
   });
 });
@@ -143,6 +204,27 @@ describe('buildFieldFilters', () => {
         range: { from: '1 OR x:y', to: '2', includeFrom: true, includeTo: true },
       }),
     ).toThrow(TypeError);
+  });
+
+  it('refuses a range bound of the wrong type for the field, as Solr would with a 400', () => {
+    const range = (from: string, to: string) => ({ from, to, includeFrom: true, includeTo: true });
+    const build = (name: string, selection: RangeSelection) => () =>
+      buildFieldFilters({
+        field: name,
+        values: [],
+        missing: false,
+        range: selection,
+        operator: 'OR',
+      });
+    expect(build('fts_price', range('NOW', '*'))).toThrow(TypeError);
+    expect(build('its_bedrooms', range('1.5', '*'))).toThrow(TypeError);
+    expect(build('ds_changed', range('5', '7'))).toThrow(TypeError);
+    expect(build('its_bedrooms', range('1', '3'))()).toEqual([
+      '{!tag=its_bedrooms}its_bedrooms:[1 TO 3]',
+    ]);
+    expect(build('ds_changed', range('NOW/DAY', '*'))()).toEqual([
+      '{!tag=ds_changed}ds_changed:[NOW/DAY TO *]',
+    ]);
   });
 
   it('puts values into the query only as phrases', () => {
@@ -238,6 +320,26 @@ describe('parseFilterQuery', () => {
     });
   });
 
+  it('refuses a range whose bound does not fit the field type, and reads those that fit', () => {
+    for (const fq of [
+      'fts_price:[NOW TO *]',
+      'its_bedrooms:[1.5 TO *]',
+      'ds_changed:[5 TO 7]',
+      '{!tag=ds_changed}ds_changed:[* TO 7]',
+      'bs_pets:[1 TO *]',
+    ]) {
+      expect(parseFilterQuery(fq), fq).toBeNull();
+    }
+    for (const fq of [
+      'fts_price:[100 TO 200.5]',
+      'its_bedrooms:[1 TO *]',
+      'ds_changed:[NOW/DAY TO 2030-01-01T00:00:00Z]',
+      'ss_town:[5 TO NOW]',
+    ]) {
+      expect(parseFilterQuery(fq)?.range, fq).toBeDefined();
+    }
+  });
+
   it('returns null for injection attempts and malformed filters', () => {
     const attempts = [
       '{!join from=a to=b}x:y',
@@ -328,6 +430,7 @@ describe('parseFilterQuery', () => {
         if (result.range) {
           expect(isRangeBound(result.range.from)).toBe(true);
           expect(isRangeBound(result.range.to)).toBe(true);
+          expect(rangeFits(result.field, result.range)).toBe(true);
         }
         // Whatever was accepted can be written back safely and reads back the same.
         const rebuilt = merge(

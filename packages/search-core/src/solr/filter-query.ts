@@ -7,18 +7,33 @@
 import type { RangeSelection } from '../state/search-query.js';
 import { buildValuesQuery, quotePhrase, unescapeTerm } from './escape.js';
 import { assertFieldName, isFieldName } from './field-name.js';
+import { fitsFieldType } from './field-values.js';
 
-/** A literal allowed as a range bound: `*`, a number, an ISO date, or Solr date math from NOW. */
+/**
+ * A literal allowed as a range bound: `*`, a number, or a date (group 1): an ISO date, or Solr date
+ * math from NOW.
+ */
 const RANGE_BOUND =
-  /^(?:\*|-?\d{1,15}(?:\.\d{1,10})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)?|NOW(?:\/(?:YEAR|MONTH|DAY|HOUR))?(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)*(?:\/(?:YEAR|MONTH|DAY|HOUR))?)$/;
+  /^(?:\*|-?\d{1,15}(?:\.\d{1,10})?|(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)?|NOW(?:\/(?:YEAR|MONTH|DAY|HOUR))?(?:[+-]\d{1,4}(?:YEAR|MONTH|DAY|HOUR)S?)*(?:\/(?:YEAR|MONTH|DAY|HOUR))?))$/;
 
-export function isRangeBound(value: string): boolean {
-  return RANGE_BOUND.test(value);
+/**
+ * Whether `value` may be a range bound. Given the field, the bound must also fit the field's type
+ * as a value must (`fitsFieldType`), since Solr answers a wrongly typed bound with a 400: `*` fits
+ * any field, a date (its date math computes one) only a date field, a fraction no integer field.
+ */
+export function isRangeBound(value: string, field = ''): boolean {
+  const [bound, date] = RANGE_BOUND.exec(value) ?? [];
+  // fitsFieldType is asked about a date for every date bound; '' is a field of no type.
+  return !!bound && (bound === '*' || fitsFieldType(field, date ? '2000-01-01T00:00:00Z' : bound));
 }
 
-export function formatRange({ from, to, includeFrom, includeTo }: RangeSelection): string {
-  if (!isRangeBound(from) || !isRangeBound(to)) {
-    throw new TypeError(`Not a range bound: ${from} / ${to}`);
+/** `[from TO to]`; with the field, the bounds must fit its type (see `isRangeBound`). */
+export function formatRange(
+  { from, to, includeFrom, includeTo }: RangeSelection,
+  field = '',
+): string {
+  if (!isRangeBound(from, field) || !isRangeBound(to, field)) {
+    throw new TypeError(`Not a range bound of ${field || 'any field'}: ${from} / ${to}`);
   }
   return `${includeFrom ? '[' : '{'}${from} TO ${to}${includeTo ? ']' : '}'}`;
 }
@@ -56,7 +71,7 @@ export function buildFieldFilters({
     if (missing) filters.push(`-${field}:[* TO *]`);
   }
   // Range facets always tag, so the histogram keeps counts outside the chosen range.
-  if (range) filters.push(`${tag}${field}:${formatRange(range)}`);
+  if (range) filters.push(`${tag}${field}:${formatRange(range, field)}`);
   return filters;
 }
 
@@ -96,7 +111,8 @@ export function parseFilterQuery(input: string): ParsedFilter | null {
   const range = RANGE.exec(rest);
   if (range) {
     const [, open, from = '', to = '', close] = range;
-    if (!isRangeBound(from) || !isRangeBound(to)) return null;
+    // A bound of the wrong type for the field is refused as buildFieldFilters refuses it.
+    if (!isRangeBound(from, field) || !isRangeBound(to, field)) return null;
     const selection = { from, to, includeFrom: open === '[', includeTo: close === ']' };
     return { field, values: [], missing: false, range: selection };
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTextQuery, quotePhrase } from '../solr/escape.js';
 import { isFieldName } from '../solr/field-name.js';
 import { fitsFieldType } from '../solr/field-values.js';
-import { isRangeBound } from '../solr/filter-query.js';
+import { formatRange, isRangeBound } from '../solr/filter-query.js';
 import { encodeQueryString, parseQueryString } from '../solr/params.js';
 import {
   anyString,
@@ -14,6 +14,7 @@ import {
   toWellFormed,
   wellFormedString,
 } from '../test-support/arbitraries.js';
+import { boundFitsField, typedFieldArb } from '../test-support/typed-fields.js';
 import {
   DEFAULT_EXPOSED_PARAMS,
   decodeHash,
@@ -25,6 +26,7 @@ import {
   MAX_START,
   parseQueryText,
 } from './hash-codec.js';
+import { buildQueryFilters } from './query-filters.js';
 import { EMPTY_QUERY, type QueryText, type SearchQuery } from './search-query.js';
 
 // Fields whose name gives no Search API type: any value round-trips (typed ones are tested apart).
@@ -172,6 +174,12 @@ function expectValidQuery(decoded: SearchQuery, opts: HashCodecOptions) {
   for (const [name, range] of Object.entries(decoded.ranges)) {
     expect(isFieldName(name), name).toBe(true);
     expect(isRangeBound(range.from) && isRangeBound(range.to)).toBe(true);
+  }
+  // Every range filter sent to Solr has bounds of the field's type (a 400 otherwise).
+  for (const fq of buildQueryFilters(decoded, opts.operatorOf)) {
+    const [, name = '', from = '', to = ''] =
+      /^\{!tag=(\w+)\}\1:[[{](\S+) TO (\S+)[\]}]$/.exec(fq) ?? [];
+    if (name) expect(boundFitsField(name, from) && boundFitsField(name, to), fq).toBe(true);
   }
   for (const name of decoded.missing) expect(isFieldName(name), name).toBe(true);
   expect(dedupe(decoded.missing)).toEqual(decoded.missing);
@@ -460,6 +468,11 @@ describe('decodeHash', () => {
         '{!tag=f}f:[1 TO *]',
         '{!tag=f}(f:("a") OR (*:* -f:[* TO *]))',
         'f:[NOW/DAY TO NOW/DAY+1DAY}',
+        'fts_price:[NOW TO *]',
+        '{!tag=its_bedrooms}its_bedrooms:[1.5 TO *]',
+        'ds_changed:[5 TO 7]',
+        'ds_changed:[NOW/DAY TO *]',
+        'fts_price:[100 TO 250.5]',
         'f:a\\ b',
       ),
       fc
@@ -542,22 +555,62 @@ describe('typed Search API fields in the hash', () => {
   });
 
   it('never yields a value that does not fit a typed field (property)', () => {
-    const typedField = fc.tuple(
-      fc.constantFrom('bs_', 'bm_', 'is_', 'im_', 'its_', 'itm_', 'fs_', 'fts_', 'ds_', 'dm_'),
-      fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/),
-    );
     fc.assert(
       fc.property(
-        typedField,
+        typedFieldArb,
         fc.array(valueArb, { minLength: 1, maxLength: 4 }),
-        ([prefix, rest], values) => {
-          const name = prefix + rest;
+        (name, values) => {
           const hash = encodeQueryString(
             values.map((value) => ['fq', `${name}:${quotePhrase(value)}`]),
           );
           for (const value of read(hash)[name] ?? []) expect(fitsFieldType(name, value)).toBe(true);
         },
       ),
+    );
+  });
+
+  it('drops a range whose bounds do not fit the field type, as it drops such values', () => {
+    const opts = options({ exposed: ['fq'] });
+    const filters = (fq: string) =>
+      buildQueryFilters(decodeHash(encodeQueryString([['fq', fq]]), opts), opts.operatorOf);
+    expect(filters('fts_price:"abc"')).toEqual([]);
+    expect(filters('its_bedrooms:"1.5"')).toEqual([]);
+    expect(filters('fts_price:[NOW TO *]')).toEqual([]);
+    expect(filters('its_bedrooms:[1.5 TO *]')).toEqual([]);
+    expect(filters('ds_changed:[5 TO 7]')).toEqual([]);
+    // The rest of the hash still applies, ranges that fit included.
+    const decoded = decodeHash(
+      encodeQueryString([
+        ['fq', '{!tag=fts_price}fts_price:[NOW TO *]'],
+        ['fq', 'ss_town:"Fowey"'],
+        ['fq', '{!tag=its_bedrooms}its_bedrooms:[2 TO *]'],
+        ['fq', 'ds_changed:[NOW/DAY-7DAYS TO NOW]'],
+        ['fq', 'fts_area:[10.5 TO 99]'],
+      ]),
+      opts,
+    );
+    expect(decoded).toEqual(
+      query({
+        terms: { ss_town: ['Fowey'] },
+        ranges: {
+          its_bedrooms: { from: '2', to: '*', includeFrom: true, includeTo: true },
+          ds_changed: { from: 'NOW/DAY-7DAYS', to: 'NOW', includeFrom: true, includeTo: true },
+          fts_area: { from: '10.5', to: '99', includeFrom: true, includeTo: true },
+        },
+      }),
+    );
+  });
+
+  it('keeps exactly the ranges whose bounds fit a typed field (property)', () => {
+    fc.assert(
+      fc.property(typedFieldArb, rangeArb, (name, range) => {
+        // Any well-formed range: only the field's type decides whether it is kept.
+        const fq = `{!tag=${name}}${name}:${formatRange(range)}`;
+        const decoded = decodeHash(encodeQueryString([['fq', fq]]), options());
+        const fits = boundFitsField(name, range.from) && boundFitsField(name, range.to);
+        expect(decoded.ranges[name]).toEqual(fits ? range : undefined);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -97,7 +97,8 @@ export function decodeHash(hash: string, options: HashCodecOptions): SearchQuery
       const parsed = parseFilterQuery(value);
       if (!parsed || (filterFields && !filterFields.has(parsed.field))) continue;
       const { field, range } = parsed;
-      // A value Solr would refuse for the field's type (SPEC 2.1: the hash is untrusted).
+      // A value Solr would refuse for the field's type (SPEC 2.1: the hash is untrusted). A range
+      // with such a bound never gets here: parseFilterQuery refuses it (isRangeBound).
       const values = parsed.values.filter((value) => fitsFieldType(field, value));
       // Values add up over a field's filters, each once, in order.
       if (values.length) {
