@@ -8,7 +8,7 @@
 
 export { type AnalyticsSource, attachAnalytics } from './analytics/ga4-adapter.js';
 export { Autocomplete } from './autocomplete/Autocomplete.js';
-export { ResultCount } from './count/ResultCount.js';
+export { watchResultCount } from './count/result-count.js';
 export { Facet } from './facets/Facet.js';
 export * as analyticsWidget from './islands/analytics.js';
 export * as autocompleteWidget from './islands/autocomplete.js';

@@ -162,10 +162,10 @@ describe('search with JavaScript', () => {
     const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
     expect(await shownCount(page)).toBe(villa);
 
-    // The next request to the search proxy fails.
+    // The next two requests to the search proxy fail (the search, then the first retry).
     let failed = 0;
     await page.route('**/search/proxy**', async (route) => {
-      if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
+      if (route.request().method() !== 'POST' || failed > 1) return route.fallback();
       failed += 1;
       await route.abort('failed');
     });
@@ -176,7 +176,6 @@ describe('search with JavaScript', () => {
         document.querySelector('[data-widget="results"]')?.getAttribute('data-state') === 'error',
     );
     expect(failed).toBe(1);
-    await page.unroute('**/search/proxy**');
     const message = 'The results could not be loaded.';
     // The count claims no number for the failed search, and the failure is announced once.
     expect((await page.textContent('[data-widget="result-count"]'))?.trim()).toBe(message);
@@ -195,8 +194,31 @@ describe('search with JavaScript', () => {
     await page.screenshot({ path: join(ARTEFACTS, 'search-error-1280.png') });
     expect(await axeViolations(page)).toEqual([]);
 
-    // Try again from the keyboard: the focus never falls to <body>.
+    // Try again from the keyboard; it fails again, and that is announced again, once: the
+    // message is put into the count's live region anew (the same text left alone is silent).
     await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.evaluate(() => {
+      const region = document.querySelector('.sf-result-count') as Element;
+      const added: string[] = [];
+      (window as unknown as { added: string[] }).added = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) added.push(node.textContent ?? '');
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => failed).toBe(2);
+    await settled(page);
+    expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('error');
+    expect(await page.evaluate(() => (window as unknown as { added: string[] }).added)).toEqual([
+      message,
+    ]);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('sf-results__retry')),
+    ).toBe(true);
+    await page.unroute('**/search/proxy**');
+
+    // Try again: the focus never falls to <body>.
     await page.keyboard.press('Enter');
     await settled(page);
     const both = engine({ terms: { ss_property_type: ['Villa', 'Cottage'] } });
@@ -210,11 +232,89 @@ describe('search with JavaScript', () => {
     );
     expect(await page.getAttribute('[data-widget="search-container"]', 'data-state')).toBeNull();
     expect(await page.locator('.sf-facet__count').first().isVisible()).toBe(true);
-    // The aborted request as the browser reports it, and the failure logged as SPEC 8 says
+    // The aborted requests as the browser reports them, and each failure logged as SPEC 8 says
     // ("status, error"); nothing else.
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toBe('console: Failed to load resource: net::ERR_FAILED');
-    expect(problems[1]).toMatch(/^console: 0 SearchRequestError/);
+    expect(problems).toHaveLength(4);
+    for (const index of [0, 2]) {
+      expect(problems[index]).toBe('console: Failed to load resource: net::ERR_FAILED');
+      expect(problems[index + 1]).toMatch(/^console: 0 SearchRequestError/);
+    }
+    await close();
+  });
+
+  it('wakes the result count without a change in its live region: the count on screen is not read out again', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    // From the end of parsing (before the loader's deferred script runs): every node added or
+    // removed and every text change inside the count's live region.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { changes: string[] }).changes = changes;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const region = document.querySelector('[data-widget="result-count"]') as Element;
+        new MutationObserver((records) => {
+          for (const record of records)
+            changes.push(`${record.type}: "${region.textContent?.trim()}"`);
+        }).observe(region, { childList: true, subtree: true, characterData: true });
+      });
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await settled(page);
+    const changes = () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+    const count = page.locator('[data-widget="result-count"]');
+    expect(await count.getAttribute('data-widget-state')).toBe('ready');
+    expect(await changes()).toEqual([]);
+    expect((await count.textContent())?.trim()).toBe(`${engine({}).numFound} properties`);
+    expect(await page.getAttribute('.sf-result-count', 'data-state')).toBe('ready');
+
+    // A search that changes the count is announced, once.
+    await page.locator(`${facet('ss_property_type')} label`, { hasText: /^Villa / }).click();
+    await settled(page);
+    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+    expect(await changes()).toEqual([`childList: "${villa} properties"`]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the results area’s height when a search fails, with the message in view of a visitor scrolled down', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    const town = page.locator(`${facet('ss_town')} input[type="checkbox"]`).first();
+    await town.scrollIntoViewIfNeeded();
+    const layout = () =>
+      page.evaluate(() => {
+        const results = document.querySelector('[data-widget="results"]') as HTMLElement;
+        return { height: Math.round(results.offsetHeight), scrollY: Math.round(scrollY) };
+      });
+    const before = await layout();
+    expect(before.scrollY).toBeGreaterThan(0);
+    expect(before.height).toBeGreaterThan(900);
+
+    await page.route('**/search/proxy**', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, body: 'down' })
+        : route.fallback(),
+    );
+    await town.check();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-widget="results"]')?.getAttribute('data-state') === 'error',
+    );
+    // No collapse: the results keep their height and the page does not scroll (the new chip above
+    // them is the only change).
+    expect(await layout()).toEqual(before);
+    // The message is where the visitor is, and the focus stayed on the checkbox.
+    const box = await page.locator('.sf-results__error').boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true);
+    expect(await town.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.screenshot({ path: join(ARTEFACTS, 'search-error-scrolled-1280.png') });
+
+    // The retry works: the list is back, with its own height.
+    await page.unroute('**/search/proxy**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await settled(page);
+    expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('ready');
+    expect(problems.every((problem) => /503|SearchRequestError/.test(problem))).toBe(true);
     await close();
   });
 

@@ -1,8 +1,16 @@
-/** `data-widget="result-count"`: the chunk the loader imports for it. */
+/**
+ * `data-widget="result-count"`: the chunk the loader imports for it. An enhancer, not a React
+ * island (see count/result-count.ts).
+ */
 import type { WidgetModule } from '@stayfront/loader';
-import { ResultCount } from '../count/ResultCount.js';
+import { watchResultCount } from '../count/result-count.js';
 import type { ResultCountConfig } from '../count/result-count-config.js';
-import { searchIsland } from '../runtime/search-island.js';
+import { pageMessages } from '../runtime/messages.js';
+import { resolveSearch } from '../runtime/resolve-search.js';
 
 export { parseResultCountConfig as parseConfig } from '../count/result-count-config.js';
-export const mount: WidgetModule<ResultCountConfig>['mount'] = searchIsland(ResultCount);
+export const mount: WidgetModule<ResultCountConfig>['mount'] = async (element, context) => {
+  const search = await resolveSearch(element);
+  if (context.signal.aborted) return;
+  return watchResultCount(element, search, pageMessages(element.ownerDocument));
+};

@@ -342,6 +342,54 @@ describe('results', () => {
     expect(widget.element.getAttribute('data-state')).toBe('ready');
   });
 
+  it('announces a retry that fails again: a new message in the alert, the button kept with the focus', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const testPage = setupPage(page());
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(6));
+    const alert = screen.getByRole('alert');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) added.push(node.textContent ?? '');
+    });
+    observer.observe(alert, { childList: true, subtree: true, characterData: true });
+    testPage.solr.hold();
+    testPage.solr.failNext(1);
+    await user.keyboard('{Enter}');
+    await settle();
+    await perform(() => testPage.solr.release());
+    observer.disconnect();
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(added).toEqual(['The results could not be loaded.']);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
+    expect(document.activeElement).toBe(retry);
+  });
+
+  it('gives the stylesheet the height of the list as a search starts, for the error box to keep', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(page());
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const height = () => widget.element.style.getPropertyValue('--sf-results-height');
+    // happy-dom lays nothing out: the list's height as a browser would give it.
+    Object.defineProperty(widget.element, 'offsetHeight', { configurable: true, value: 1480 });
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().setStart(6));
+    expect(widget.element.querySelector(':scope > .sf-results__error')).not.toBeNull();
+    expect(height()).toBe('1480px');
+    // A retry starts while the error box shows: the list's height stays the one kept.
+    Object.defineProperty(widget.element, 'offsetHeight', { configurable: true, value: 180 });
+    await perform(() => testPage.search().retry());
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+    expect(height()).toBe('1480px');
+  });
+
   it('leaves the announcement to a result count of the same search, so it is heard once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(

@@ -5,10 +5,21 @@
  * `aria-busy` and `data-state="pending"` (SPEC 4.2); a failed search is `data-state="error"`.
  * The retry button stays (and keeps the focus) until the retry has settled; when the error box
  * goes while it held the focus, the results element takes it (`tabindex=-1`), never `<body>`.
+ * Each failure is announced once, a retry that fails again too. The list's height, measured as
+ * each search starts, is `--sf-results-height` on the element: the stylesheet keeps it while the
+ * error box replaces the list, so nothing below moves and a visitor scrolled down is not left
+ * beside an empty column.
  */
 import type { SolrDoc } from '@stayfront/search-core';
-import { selectDocs, selectPending, selectStatus } from '@stayfront/search-core';
-import { createElement, type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
+import { selectDocs, selectError, selectPending, selectStatus } from '@stayfront/search-core';
+import {
+  createElement,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { searchNameOf } from '../runtime/resolve-search.js';
@@ -30,6 +41,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const status = useSearchState(search, selectStatus);
   const pending = useSearchState(search, selectPending);
   const failed = status === 'error';
+  const error = useSearchState(search, selectError);
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readServerMarkup(element));
   const [template] = useState(() => findTemplate(element, config.template));
@@ -65,7 +77,16 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
               ? 'ready'
               : 'empty',
     );
+    // The list's height as a search starts (the list still shows): the stylesheet keeps it while
+    // an error box replaces the list, so nothing below moves.
+    if (pending && !failed)
+      element.style.setProperty('--sf-results-height', `${element.offsetHeight}px`);
   }, [element, pending, failed, status, ids.length]);
+
+  // One message node per failure: a retry that fails again puts a new one in, which an alert
+  // announces (the same text in the same node would be silent).
+  const failures = useRef<[unknown, number]>([null, 0]);
+  if (error && error !== failures.current[0]) failures.current = [error, failures.current[1] + 1];
 
   // The error box went (the retry answered) while its button held the focus: to the results.
   const focusRescue = useFocusRescue(!failed, () => focusElement(element));
@@ -103,7 +124,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   if (failed) {
     return (
       <div className="sf-results__error" role={countOnPage(element) ? undefined : 'alert'}>
-        <p>{messages.format('results.error')}</p>
+        <p key={failures.current[1]}>{messages.format('results.error')}</p>
         <button
           type="button"
           className="sf-results__retry"

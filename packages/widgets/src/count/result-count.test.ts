@@ -9,7 +9,36 @@ const page = (attributes = '') =>
      12 properties (server)
    </p>`;
 
+/** The README's markup: the element is the live region. */
+const LIVE_PAGE =
+  '<h2><span data-widget="result-count" data-search="main" role="status">12 properties</span></h2>';
+
 const status = () => screen.getByRole('status');
+
+/**
+ * What a screen reader would be told about `region`: nodes added to or removed from it and text
+ * changes inside it, until `stop()` is called.
+ */
+function recordChanges(region: Element) {
+  const changes: string[] = [];
+  const note = (records: MutationRecord[]) => {
+    for (const record of records) {
+      if (record.type === 'characterData') changes.push(`text ${record.target.textContent}`);
+      for (const node of record.removedNodes) changes.push(`- ${node.textContent?.trim()}`);
+      for (const node of record.addedNodes) changes.push(`+ ${node.textContent?.trim()}`);
+    }
+  };
+  const observer = new MutationObserver(note);
+  observer.observe(region, { childList: true, characterData: true, subtree: true });
+  return {
+    changes,
+    stop: () => {
+      note(observer.takeRecords());
+      observer.disconnect();
+      return changes;
+    },
+  };
+}
 
 afterEach(resetPage);
 
@@ -18,7 +47,7 @@ describe('result-count', () => {
     const testPage = setupPage(page());
     testPage.solr.hold();
     const widget = await mountWidget('[data-widget="result-count"]', resultCount);
-    expect(status().textContent).toBe('12 properties (server)');
+    expect(status().textContent?.trim()).toBe('12 properties (server)');
     expect(status().getAttribute('data-state')).toBe('pending');
     // The live region exists before its text changes, so the change is announced.
     const region = status();
@@ -68,6 +97,43 @@ describe('result-count', () => {
     expect(widget.element.textContent).toBe('12 properties');
   });
 
+  it('adopts the server’s count on waking: nothing in the live region changes until the count does', async () => {
+    const testPage = setupPage(LIVE_PAGE);
+    const region = status();
+    const serverText = region.firstChild;
+    const wake = recordChanges(region);
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    expect(region.getAttribute('data-state')).toBe('ready');
+    expect(region.classList.contains('sf-result-count')).toBe(true);
+    expect(region.firstChild).toBe(serverText);
+    expect(wake.stop()).toEqual([]);
+    // A search with another count is announced, once.
+    const search = recordChanges(region);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+    );
+    expect(search.stop()).toEqual(['- 12 properties', '+ 4 properties']);
+  });
+
+  it('adopts the server’s count in the live region it adds around the server’s text', async () => {
+    const testPage = setupPage(page().replace(' (server)', ''));
+    testPage.solr.hold();
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    const wake = recordChanges(status());
+    await perform(() => testPage.solr.release());
+    expect(status().getAttribute('data-state')).toBe('ready');
+    expect(wake.stop()).toEqual([]);
+  });
+
+  it('announces a deep link’s first answer, which is not the server’s page', async () => {
+    setupPage(LIVE_PAGE, { hash: 'fq=ss_town:%22Fowey%22' });
+    const wake = recordChanges(status());
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    expect(wake.stop()).toEqual(['- 12 properties', '+ 4 properties']);
+  });
+
   it('says the results could not be loaded when the first search fails, not the server number', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(page());
@@ -108,5 +174,44 @@ describe('result-count', () => {
       'The results could not be loaded.',
       '4 properties',
     ]);
+  });
+
+  it('announces each failed attempt once, a retry that fails the same way too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(LIVE_PAGE);
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    const message = 'The results could not be loaded.';
+    const failure = recordChanges(status());
+    testPage.solr.failNext(1);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+    );
+    expect(failure.stop()).toEqual(['- 12 properties', `+ ${message}`]);
+
+    // The retry: nothing is said while it runs; its failure is said again, as a new node.
+    const retry = recordChanges(status());
+    testPage.solr.hold();
+    testPage.solr.failNext(1);
+    await perform(() => testPage.search().retry());
+    expect(status().getAttribute('data-state')).toBe('pending');
+    expect(retry.changes).toEqual([]);
+    await perform(() => testPage.solr.release());
+    expect(status().getAttribute('data-state')).toBe('error');
+    expect(retry.stop()).toEqual([`- ${message}`, `+ ${message}`]);
+
+    // A retry that works announces the count.
+    const success = recordChanges(status());
+    await perform(() => testPage.search().retry());
+    expect(success.stop()).toEqual([`- ${message}`, '+ 4 properties']);
+  });
+
+  it('gives the server’s nodes back when it is unmounted', async () => {
+    setupPage(page());
+    const before = document.querySelector('[data-widget="result-count"]')?.innerHTML;
+    const widget = await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    widget.unmount();
+    expect(widget.element.innerHTML).toBe(before);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * The result-count widget: "24 properties" (`results.count`) in a polite live region. An enhancer,
+ * not a React island: a React root would replace the server's text on waking, and a screen reader
+ * reads out nodes added to a live region, so the count already on screen would be heard again.
+ * The live region is the element itself when the server made it one (`role="status"`), else a
+ * `<span role="status">` around the server's nodes; it carries `.sf-result-count` and `data-state`.
+ *
+ * The text changes only when a search has settled (the count and the end of `pending` arrive in
+ * one store update) and says something new, so the server's count is adopted as it is (no node
+ * touched) and a screen reader hears each new count once. While the search is in error no number
+ * is claimed for it (not the last answer's, not the server's): the region says "The results could
+ * not be loaded." (`results.error`), and the results' error box, seeing a count of its search on
+ * the page, leaves that announcement to it. Each failure is announced once, a retry that fails
+ * the same way too (the text is written again as a new node); a retry under way keeps the text.
+ */
+import type { SearchInstance, SearchState } from '@stayfront/search-core';
+import type { Messages } from '../runtime/messages.js';
+
+const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+
+export function watchResultCount(
+  element: HTMLElement,
+  search: SearchInstance,
+  messages: Messages,
+): () => void {
+  const server = [...element.childNodes];
+  let region = element;
+  if (!element.closest(LIVE)) {
+    region = element.ownerDocument.createElement('span');
+    region.setAttribute('role', 'status');
+    region.append(...server);
+    element.append(region);
+  }
+  region.classList.add('sf-result-count');
+
+  const show = (state: SearchState, previous?: SearchState) => {
+    const failed = state.status === 'error';
+    region.setAttribute(
+      'data-state',
+      state.pending ? 'pending' : failed ? 'error' : state.response ? 'ready' : 'server',
+    );
+    // Until a search succeeded (or failed) the server's text stays: a failed first search does
+    // not make it "0 properties".
+    const text = failed
+      ? messages.format('results.error')
+      : state.response && messages.format('results.count', { count: state.numFound });
+    const failure = failed && state.error !== previous?.error;
+    if (text && (failure || region.textContent?.replace(/\s+/g, ' ').trim() !== text))
+      region.textContent = text;
+  };
+
+  show(search.getState());
+  const unsubscribe = search.subscribe(show);
+  return () => {
+    unsubscribe();
+    region.classList.remove('sf-result-count');
+    region.removeAttribute('data-state');
+    element.replaceChildren(...server);
+  };
+}
