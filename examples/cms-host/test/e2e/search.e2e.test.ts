@@ -462,7 +462,9 @@ describe('search with JavaScript', () => {
     expect(await page.evaluate(() => location.hash)).toContain('start=12');
 
     await tabTo('.sf-sort__select', 200);
+    // Arrowing through the closed select only browses; Enter applies the choice.
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await settled(page);
     expect(await page.evaluate(() => decodeURIComponent(location.hash))).toMatch(
       /sort=fts_price (asc|desc)/,

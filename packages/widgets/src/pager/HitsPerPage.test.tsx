@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as hitsPerPage from '../islands/hits-per-page.js';
+import { emulateClosedSelectKeys } from '../test-support/closed-select-keys.js';
 import { LISTINGS } from '../test-support/listings.js';
 import {
   BASE_CONFIG,
@@ -110,6 +111,36 @@ describe('hits-per-page', () => {
     await act(async () => history.back());
     await settle();
     expect(select().value).toBe('24');
+  });
+
+  it('applies a choice arrowed to on the closed select once, on Enter; a mouse choice at once', async () => {
+    const stopKeys = emulateClosedSelectKeys();
+    try {
+      const user = userEvent.setup();
+      const testPage = await mountSelect({ widget: { options: [6, 12, 24, 48] } });
+      const setRows = vi.spyOn(testPage.search(), 'setRows');
+      const requests = testPage.solr.requests.length;
+      const entries = history.length;
+      await user.tab();
+      await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+      await settle();
+      expect(select().value).toBe('6');
+      expect(setRows).not.toHaveBeenCalled();
+      expect(testPage.solr.requests).toHaveLength(requests);
+      await user.keyboard('{Enter}');
+      await settle();
+      expect(setRows).toHaveBeenCalledExactlyOnceWith(6);
+      expect(lastRows(testPage)).toBe('6');
+      expect(history.length).toBe(entries + 1);
+
+      // A pick from the list opened later (a key's own change comes within its task).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await user.selectOptions(select(), '24 per page');
+      expect(setRows).toHaveBeenCalledTimes(2);
+      expect(setRows).toHaveBeenLastCalledWith(24);
+    } finally {
+      stopKeys();
+    }
   });
 
   it('reports an invalid list with its JSON path', () => {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sortModule from '../islands/sort.js';
+import { emulateClosedSelectKeys } from '../test-support/closed-select-keys.js';
 import { mountWidget, resetPage, settle, setupPage } from '../test-support/search-page.js';
 
 const OPTIONS = [
@@ -28,6 +29,9 @@ const lastSort = (testPage: ReturnType<typeof setupPage>) =>
     .filter((request) => !request.url.endsWith('/select'))
     .at(-1)
     ?.params.get('sort');
+
+const searches = (testPage: ReturnType<typeof setupPage>) =>
+  testPage.solr.requests.filter((request) => !request.url.endsWith('/select')).length;
 
 afterEach(resetPage);
 
@@ -130,5 +134,120 @@ describe('sort', () => {
     expect(sortModule.parseConfig?.({})).toEqual({
       issues: [{ path: '$.options', message: 'expected a list of sort options' }],
     });
+  });
+});
+
+describe('sort from the keyboard (a closed select changes at every arrow key, as in Chromium)', () => {
+  const FOUR = { options: [...OPTIONS, { value: 'its_bedrooms desc', label: 'Most bedrooms' }] };
+  let stopKeys = () => {};
+  beforeEach(() => {
+    stopKeys = emulateClosedSelectKeys();
+  });
+  afterEach(() => stopKeys());
+
+  /** The page after the first search, with `setSort` watched and the counts so far. */
+  async function arrowPage() {
+    const user = userEvent.setup();
+    const testPage = await mountSort(FOUR);
+    const setSort = vi.spyOn(testPage.search(), 'setSort');
+    const before = { searches: searches(testPage), history: history.length };
+    await user.tab();
+    expect(document.activeElement).toBe(select());
+    return { user, testPage, setSort, before };
+  }
+
+  it('three ArrowDowns search nothing; Enter applies the last once: one search, one history entry', async () => {
+    const { user, testPage, setSort, before } = await arrowPage();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await settle();
+    expect(select().value).toBe('its_bedrooms desc');
+    expect(setSort).not.toHaveBeenCalled();
+    expect(searches(testPage)).toBe(before.searches);
+    expect(history.length).toBe(before.history);
+    // No timer applies it either.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await settle();
+    expect(setSort).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(setSort).toHaveBeenCalledExactlyOnceWith('its_bedrooms desc');
+    expect(searches(testPage)).toBe(before.searches + 1);
+    expect(lastSort(testPage)).toBe('its_bedrooms desc');
+    expect(history.length).toBe(before.history + 1);
+    expect(select().value).toBe('its_bedrooms desc');
+    expect(document.activeElement).toBe(select());
+    // Leaving afterwards applies nothing more.
+    await user.tab();
+    await settle();
+    expect(setSort).toHaveBeenCalledOnce();
+  });
+
+  it('Enter applies at once, and Enter on an applied value does nothing', async () => {
+    const { user, testPage, setSort, before } = await arrowPage();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(setSort).toHaveBeenCalledExactlyOnceWith('fts_price asc');
+    await settle();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(setSort).toHaveBeenCalledOnce();
+    expect(searches(testPage)).toBe(before.searches + 1);
+  });
+
+  it('leaving the select applies the choice once', async () => {
+    const { user, testPage, setSort, before } = await arrowPage();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.tab();
+    await settle();
+    expect(setSort).toHaveBeenCalledExactlyOnceWith('fts_price desc');
+    expect(searches(testPage)).toBe(before.searches + 1);
+    expect(history.length).toBe(before.history + 1);
+  });
+
+  it('Escape puts back the applied sort, and nothing is searched', async () => {
+    const { user, testPage, setSort, before } = await arrowPage();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(select().value).toBe('');
+    await user.tab();
+    await settle();
+    expect(setSort).not.toHaveBeenCalled();
+    expect(searches(testPage)).toBe(before.searches);
+  });
+
+  it('arrowing back to the applied sort applies nothing', async () => {
+    const { user, setSort } = await arrowPage();
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    await settle();
+    expect(setSort).not.toHaveBeenCalled();
+  });
+
+  it('a mouse choice from the opened list applies at once, also after arrowing', async () => {
+    const { user, testPage, setSort, before } = await arrowPage();
+    await user.selectOptions(select(), 'Price, high to low');
+    expect(setSort).toHaveBeenCalledExactlyOnceWith('fts_price desc');
+    await settle();
+    expect(searches(testPage)).toBe(before.searches + 1);
+
+    await user.keyboard('{ArrowDown}');
+    expect(setSort).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await user.selectOptions(select(), 'Price, low to high');
+    expect(setSort).toHaveBeenLastCalledWith('fts_price asc');
+    expect(setSort).toHaveBeenCalledTimes(2);
+  });
+
+  it('a sort arriving from elsewhere (Back, a link) drops the choice not yet applied', async () => {
+    const { user, setSort } = await arrowPage();
+    await user.keyboard('{ArrowDown}');
+    expect(select().value).toBe('fts_price asc');
+    await act(async () => {
+      location.hash = 'sort=fts_price%20desc';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await settle();
+    expect(select().value).toBe('fts_price desc');
+    await user.tab();
+    await settle();
+    expect(setSort).not.toHaveBeenCalled();
   });
 });

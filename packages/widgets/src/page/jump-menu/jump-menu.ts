@@ -3,14 +3,15 @@
  * destinations and a 'Go' button. Without JavaScript the form submits to the server. Enhanced,
  * the button is hidden and choosing an option navigates at once.
  *
- * Keyboard: in a closed select some browsers (Firefox, Safari) fire `change` on every arrow key,
- * so navigating on each `change` would leave the page while the visitor is still looking for an
- * option. A `change` right after a key that moves the selection by itself (arrows without Alt,
- * Home, End, Page Up/Down, typed letters) is therefore not followed: Enter goes to the option then.
- * A `change` after a pointer interaction, or after the popup was opened (Alt+Down, Space, F4),
- * navigates at once.
+ * Keyboard: a closed select changes its value at every arrow key (Chromium, Firefox), so
+ * navigating on each `change` would leave the page while the visitor is still looking for an
+ * option. A `change` made by a key on the closed select (see key-changes.ts, shared with the sort
+ * and hits-per-page selects) is therefore not followed: Enter goes to the option then. Leaving the
+ * select does not go (a change of context nobody asked for, WCAG 3.2.2). A pick from
+ * the opened list (pointer, or the keyboard after Alt+Down, Space, F4) navigates at once.
  */
 import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
+import { keyChanges } from '../../sort/key-changes.js';
 import { resolveDestination } from './destination.js';
 
 /** SPEC 9.4: the jump menu's minimum width. */
@@ -27,26 +28,6 @@ export interface JumpMenuPlatform {
   /** Navigates. @default (url) => window.location.assign(url) */
   assign(url: string): void;
 }
-
-const MOVING_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
-
-/** Whether `event` changes a closed select's value by itself (without opening its popup). */
-const movesSelection = (event: KeyboardEvent) =>
-  (MOVING_KEYS.has(event.key) && !event.altKey) ||
-  (event.key.length === 1 &&
-    event.key !== ' ' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey);
 
 /** Enhances the jump-menu `form`; returns the cleanup that puts the server form back. */
 export function startJumpMenu(
@@ -69,7 +50,7 @@ export function startJumpMenu(
   const minWidth = select.style.minWidth;
 
   let current = select.value;
-  let byKeyboard = false;
+  const keys = keyChanges();
 
   const go = () => {
     const value = select.value;
@@ -86,17 +67,11 @@ export function startJumpMenu(
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      byKeyboard = false;
       go();
-      return;
-    }
-    byKeyboard = movesSelection(event);
-  };
-  const onPointerDown = () => {
-    byKeyboard = false;
+    } else keys.keydown();
   };
   const onChange = () => {
-    if (select.value === current || byKeyboard) return;
+    if (select.value === current || keys.browsing()) return;
     go();
   };
   // The form itself (an implicit submit, a script calling requestSubmit) goes the same checked way.
@@ -108,15 +83,11 @@ export function startJumpMenu(
   select.style.minWidth = `${config.minWidth}px`;
   for (const button of buttons) button.hidden = true;
   select.addEventListener('keydown', onKeyDown);
-  select.addEventListener('pointerdown', onPointerDown);
-  select.addEventListener('mousedown', onPointerDown);
   select.addEventListener('change', onChange);
   form.addEventListener('submit', onSubmit);
 
   return () => {
     select.removeEventListener('keydown', onKeyDown);
-    select.removeEventListener('pointerdown', onPointerDown);
-    select.removeEventListener('mousedown', onPointerDown);
     select.removeEventListener('change', onChange);
     form.removeEventListener('submit', onSubmit);
     for (const button of buttons) button.hidden = false;

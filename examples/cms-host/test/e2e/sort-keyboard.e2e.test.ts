@@ -1,0 +1,69 @@
+/**
+ * The sort select from the keyboard in Chromium, which fires `change` at every arrow key on a
+ * closed select: arrowing through the options sends no search and adds no history entry, even
+ * after a pause; Enter applies the choice once, and one Back undoes it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Demo, openPage, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(60);
+});
+afterAll(async () => demo?.close());
+
+/** Waits until the widgets have settled: no search in flight and the results island ready. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const results = document.querySelector('[data-widget="results"]');
+    return (
+      results?.getAttribute('aria-busy') === 'false' &&
+      results.getAttribute('data-state') !== 'server'
+    );
+  });
+
+describe('sort by keyboard', () => {
+  it('ArrowDown ×3 then Enter: one search request to the proxy and one history entry', async () => {
+    const { page, problems, close } = await openPage(demo, '/search');
+    await settled(page);
+    // Searches, and fetches of the documents they found (`/select` by ids).
+    const sent = { searches: 0, docs: 0 };
+    page.on('request', (request) => {
+      if (!request.url().includes('/search/proxy')) return;
+      if (request.url().endsWith('/select')) sent.docs += 1;
+      else sent.searches += 1;
+    });
+    const historyLength = () => page.evaluate(() => history.length);
+    const before = await historyLength();
+
+    await page.focus('.sf-sort__select');
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
+    // Longer than any pause a timer might wait for: still nothing sent.
+    await page.waitForTimeout(800);
+    expect(await page.inputValue('.sf-sort__select')).toBe('fts_rating desc');
+    expect(sent).toEqual({ searches: 0, docs: 0 });
+    expect(await historyLength()).toBe(before);
+
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash.includes('sort='));
+    await settled(page);
+    // Time for a second search, were one coming.
+    await page.waitForTimeout(300);
+    expect(sent.searches).toBe(1);
+    expect(sent.docs).toBeLessThanOrEqual(1);
+    expect(await historyLength()).toBe(before + 1);
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain(
+      'sort=fts_rating desc',
+    );
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sf-sort__select');
+
+    // One Back goes to the page before the choice.
+    await page.goBack();
+    await settled(page);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(await page.inputValue('.sf-sort__select')).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
