@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as facet from '../islands/facet.js';
@@ -6,6 +6,7 @@ import { LISTINGS } from '../test-support/listings.js';
 import {
   BASE_CONFIG,
   mountWidget,
+  perform,
   resetPage,
   settle,
   setupPage,
@@ -46,6 +47,17 @@ const itemNames = (container: HTMLElement, role: 'checkbox' | 'button' = 'checkb
 /** The filters of the latest search (not of the full-document fetch that follows it). */
 const lastFilters = (page: ReturnType<typeof setupPage>) =>
   page.solr.requests.findLast((request) => !request.params.has('ids'))?.params.getAll('fq') ?? [];
+
+/** The visitor moves on: the pointer leaves the lists and the focus leaves the facets. */
+async function lookAway(user: ReturnType<typeof userEvent.setup>) {
+  await user.pointer({ target: document.body });
+  act(() => (document.activeElement as HTMLElement | null)?.blur());
+  await settle();
+}
+
+/** An fq of the hash, as a shared link has it. */
+const fq = (...filters: string[]) =>
+  filters.map((filter) => `fq=${encodeURIComponent(filter)}`).join('&');
 
 afterEach(resetPage);
 
@@ -90,14 +102,14 @@ describe('facet: checkbox list', () => {
     await user.click(padstow);
     await settle();
     expect(lastFilters(page)).toContain('{!tag=ss_town}ss_town:("Padstow")');
-    // The same element, checked, first (active items sort first), still focused.
+    // The same element, checked, where it was (under the pointer), still focused.
     const after = screen.getByRole('checkbox', { name: 'Padstow (4)' });
     expect(after).toBe(padstow);
     expect(after).toHaveProperty('checked', true);
     expect(document.activeElement).toBe(padstow);
     expect(after.closest('li')?.getAttribute('data-state')).toBe('active');
     expect(widget?.element.querySelector('.sf-facet')?.getAttribute('data-state')).toBe('active');
-    expect(itemNames(widget?.element as HTMLElement)[0]).toBe('Padstow (4)');
+    expect(itemNames(widget?.element as HTMLElement)[1]).toBe('Padstow (4)');
 
     await user.click(padstow);
     await settle();
@@ -106,21 +118,71 @@ describe('facet: checkbox list', () => {
     expect(lastFilters(page).some((fq) => fq.includes('ss_town'))).toBe(false);
   });
 
-  it('keeps focus on a control that active sorting moves', async () => {
+  it('keeps the shown order while the pointer is on the list, and sorts once it has left', async () => {
     setupPage(section({ facet: 'ss_town' }));
     await mountFacets();
-    // A moved node loses focus (in browsers and in happy-dom); React focuses it again after
-    // its commit, provided it is the same node: items are keyed by value.
     const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Town' });
+    // The default sorts put active values first: Padstow would jump to the top, and the next
+    // click at the same place would hit Fowey.
     const padstow = screen.getByRole('checkbox', { name: 'Padstow (4)' });
     await user.click(padstow);
     await settle();
-    expect(itemNames(document.body)[0]).toBe('Padstow (4)');
-    // Unchecked, it moves back down: React moves this very node.
-    await user.click(padstow);
+    expect(itemNames(group)).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    await user.click(screen.getByRole('checkbox', { name: 'St Ives (4)' }));
     await settle();
-    expect(itemNames(document.body)).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
-    expect(document.activeElement).toBe(padstow);
+    expect(itemNames(group)).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    // Focus gone, the pointer still there (a mouse user): the order holds.
+    act(() => (document.activeElement as HTMLElement).blur());
+    await settle();
+    expect(itemNames(group)).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    await user.pointer({ target: document.body });
+    await settle();
+    expect(itemNames(group)).toEqual(['Padstow (4)', 'St Ives (4)', 'Fowey (4)']);
+    // The items are the same elements, moved: React keys them by value.
+    expect(screen.getByRole('checkbox', { name: 'Padstow (4)' })).toBe(padstow);
+  });
+
+  it('keeps the shown order while the focus is in the list (keyboard), and sorts once it has left', async () => {
+    setupPage(section({ facet: 'ss_town', display: 'links' }));
+    await mountFacets();
+    const user = userEvent.setup();
+    const list = screen.getByRole('list', { name: 'Town' });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('St Ives (4)');
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(itemNames(list, 'button')).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    expect(document.activeElement?.textContent).toBe('St Ives (4)');
+    // On to the reset button, out of the list.
+    await user.tab();
+    await settle();
+    expect(document.activeElement?.textContent).toBe('Clear Town');
+    expect(itemNames(list, 'button')).toEqual(['St Ives (4)', 'Fowey (4)', 'Padstow (4)']);
+  });
+
+  it('while kept, drops values that went and puts values that came at the end', async () => {
+    setupPage(section({ facet: 'sm_amenities' }, '<h3>Amenities</h3>'), {
+      config: withFacets({ field: 'sm_amenities', label: 'Amenities', sorts: ['display'] }),
+    });
+    await mountFacets();
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Amenities' });
+    expect(itemNames(group)).toEqual(['Hot tub (3)', 'Parking (6)', 'Pool (3)', 'Wifi (9)']);
+    // Pool narrows to the listings with a pool: Hot tub and Parking go.
+    await user.click(screen.getByRole('checkbox', { name: 'Pool (3)' }));
+    await settle();
+    expect(itemNames(group)).toEqual(['Pool (3)', 'Wifi (3)']);
+    // Wifi as well, then Pool off: Hot tub and Parking come back after the values shown.
+    await user.click(screen.getByRole('checkbox', { name: 'Wifi (3)' }));
+    await settle();
+    await user.click(screen.getByRole('checkbox', { name: 'Pool (3)' }));
+    await settle();
+    expect(itemNames(group)).toEqual(['Pool (3)', 'Wifi (9)', 'Hot tub (3)', 'Parking (3)']);
+    await lookAway(user);
+    expect(itemNames(group)).toEqual(['Hot tub (3)', 'Parking (3)', 'Pool (3)', 'Wifi (9)']);
   });
 
   it('is usable by keyboard alone: Tab reaches the checkboxes, Space toggles', async () => {
@@ -143,12 +205,12 @@ describe('facet: checkbox list', () => {
     await mountFacets();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'St Ives (4)' }));
-    await settle();
+    await lookAway(user);
     const town = screen.getByRole('group', { name: 'Town' });
     // The OR facet's own counts exclude its own filter ({!ex}): every town still shows 4.
     expect(itemNames(town)).toEqual(['St Ives (4)', 'Fowey (4)', 'Padstow (4)']);
     await user.click(screen.getByRole('checkbox', { name: 'Fowey (4)' }));
-    await settle();
+    await lookAway(user);
     expect(itemNames(town)).toEqual(['Fowey (4)', 'St Ives (4)', 'Padstow (4)']);
     // The amenities facet counts within St Ives or Fowey.
     const inTowns = (doc: Record<string, unknown>) =>
@@ -169,7 +231,7 @@ describe('facet: checkbox list', () => {
     expect(itemNames(group)).toEqual(['Wifi (9)', 'Parking (6)', 'Hot tub (3)', 'Pool (3)']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Parking (6)' }));
-    await settle();
+    await lookAway(user);
     const withParking = (doc: Record<string, unknown>) =>
       (doc.sm_amenities as string[]).includes('Parking');
     expect(itemNames(group)).toEqual([
@@ -179,7 +241,7 @@ describe('facet: checkbox list', () => {
     ]);
     expect(itemNames(group)).toEqual(['Parking (6)', 'Hot tub (3)', 'Wifi (3)']);
     await user.click(screen.getByRole('checkbox', { name: 'Wifi (3)' }));
-    await settle();
+    await lookAway(user);
     expect(lastFilters(page)).toEqual(
       expect.arrayContaining(['sm_amenities:"Parking"', 'sm_amenities:"Wifi"']),
     );
@@ -348,5 +410,120 @@ describe('facet: link list', () => {
     });
     await mountFacets();
     expect(screen.getByRole('button', { name: 'Fowey (4)', pressed: false })).toBeTruthy();
+  });
+});
+
+describe('facet: focus when its control goes (WCAG 2.4.3)', () => {
+  // Fowey is chosen but matches nothing with one bedroom under 150 a night: "Fowey (0)" shows only
+  // while active. St Ives has the one listing; Padstow none, so it is not shown.
+  const CONFIG = withFacets(
+    { field: 'ss_town', label: 'Town', operator: 'OR' },
+    { field: 'its_bedrooms', label: 'Bedrooms', operator: 'OR' },
+    {
+      field: 'fts_price',
+      label: 'Price',
+      display: 'range',
+      range: { start: 0, end: 500, gap: 100 },
+    },
+  );
+  const NARROW = ['its_bedrooms:"1"', 'fts_price:[100 TO 150]'];
+  const RESULTS = '<div data-widget="results" data-search="main"></div>';
+
+  async function mountTown(towns: string[], widget: object = { facet: 'ss_town' }) {
+    const hash = fq(`ss_town:(${towns.map((town) => `"${town}"`).join(' OR ')})`, ...NARROW);
+    const page = setupPage(section(widget) + RESULTS, { config: CONFIG, hash });
+    const [facetWidget] = await mountFacets();
+    expect(page.search().getState().numFound).toBe(towns.includes('St Ives') ? 1 : 0);
+    return { page, element: facetWidget?.element as HTMLElement, user: userEvent.setup() };
+  }
+
+  it('goes to the next value when the focused value goes (Space on an active "Fowey (0)")', async () => {
+    const { element, user } = await mountTown(['Fowey']);
+    expect(itemNames(element)).toEqual(['Fowey (0)', 'St Ives (1)']);
+    act(() => screen.getByRole('checkbox', { name: 'Fowey (0)' }).focus());
+    await user.keyboard(' ');
+    await settle();
+    expect(screen.queryByRole('checkbox', { name: /Fowey/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'St Ives (1)' }));
+  });
+
+  it('goes to the previous value when the value that went was the last', async () => {
+    const { element, user } = await mountTown(['St Ives', 'Fowey'], {
+      facet: 'ss_town',
+      display: 'links',
+    });
+    expect(itemNames(element, 'button').slice(0, 2)).toEqual(['St Ives (1)', 'Fowey (0)']);
+    await user.click(screen.getByRole('button', { name: 'Fowey (0)' }));
+    await settle();
+    expect(screen.queryByRole('button', { name: /Fowey/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'St Ives (1)' }));
+  });
+
+  it('goes to the first control left after the reset, once the reset has rendered', async () => {
+    const { user } = await mountTown(['Fowey']);
+    await user.click(screen.getByRole('button', { name: 'Clear Town' }));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Clear Town' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Fowey/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'St Ives (1)' }));
+  });
+
+  it('goes to the results when the facet itself is hidden (its last value went)', async () => {
+    // Two bedrooms under 110 a night: no town has a listing, so Fowey is all the facet shows.
+    const page = setupPage(section({ facet: 'ss_town' }) + RESULTS, {
+      config: CONFIG,
+      hash: fq('ss_town:"Fowey"', 'its_bedrooms:"2"', 'fts_price:[100 TO 110]'),
+    });
+    const [widget] = await mountFacets();
+    expect(page.search().getState().numFound).toBe(0);
+    expect(itemNames(widget?.element as HTMLElement)).toEqual(['Fowey (0)']);
+    act(() => screen.getByRole('checkbox', { name: 'Fowey (0)' }).focus());
+    await userEvent.setup().keyboard(' ');
+    await settle();
+    expect(widget?.element.hidden).toBe(true);
+    const results = document.querySelector('[data-widget="results"]');
+    expect(document.activeElement).toBe(results);
+    expect(results?.getAttribute('tabindex')).toBe('-1');
+  });
+});
+
+describe('facet: nothing to show', () => {
+  it('is hidden, heading and all, with no item and no selection, and comes back with items', async () => {
+    const page = setupPage(
+      section({ facet: 'ss_town' }) +
+        section({ facet: 'its_bedrooms', display: 'links' }, '<h3>Bedrooms</h3>') +
+        section({ facet: 'sm_amenities', display: 'select' }, '<h3>Amenities</h3>'),
+      { hash: 'q=zzqx' },
+    );
+    const widgets = await mountFacets();
+    expect(page.search().getState().numFound).toBe(0);
+    for (const widget of widgets) expect(widget.element.hidden).toBe(true);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await perform(() => page.search().setText(''));
+    expect(page.search().getState().numFound).toBe(12);
+    for (const widget of widgets) expect(widget.element.hidden).toBe(false);
+    expect(itemNames(screen.getByRole('group', { name: 'Town' }))).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Bedrooms' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Amenities' })).toBeTruthy();
+  });
+
+  it('stays while a value is chosen, even one that matches nothing', async () => {
+    setupPage(section({ facet: 'ss_town' }), { hash: `q=zzqx&${fq('ss_town:"Fowey"')}` });
+    const [widget] = await mountFacets();
+    expect(widget?.element.hidden).toBe(false);
+    expect(itemNames(screen.getByRole('group', { name: 'Town' }))).toEqual(['Fowey (0)']);
+  });
+
+  it('is never hidden on the normal path (no layout shift when it wakes)', async () => {
+    setupPage(section({ facet: 'ss_town' }));
+    const element = document.querySelector<HTMLElement>('[data-widget="facet"]') as HTMLElement;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(element, { attributeFilter: ['hidden'] });
+    await mountFacets();
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(element.hidden).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * (plain links that work without JavaScript) stays as it was.
  */
 import { resetFacet, selectFacet } from '@stayfront/search-core/facets';
-import { createElement, useId, useRef, useState } from 'react';
+import { createElement, useId, useLayoutEffect, useRef, useState } from 'react';
+import { findFocusTarget, focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { keepNodes } from '../runtime/server-nodes.js';
@@ -26,6 +27,42 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   const [server] = useState(() => readFallback(element));
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const display = config.display ?? definition.display;
+  const active = model.activeCount > 0 || range !== null;
+  const buckets = model.range?.buckets;
+  // Nothing chosen, and nothing to choose: no item (a switch: its value matches nothing; a range:
+  // its buckets count nothing, while one without buckets asked for has its inputs to offer).
+  const empty =
+    answered &&
+    !active &&
+    (display === 'range'
+      ? !!buckets && !buckets.counts.some((bucket) => bucket.count)
+      : !model.items.some(
+          (item) => display !== 'toggle' || (item.facet === config.value && item.count),
+        ));
+
+  // Hidden, heading and all, until there is something to show again.
+  useLayoutEffect(() => {
+    element.hidden = empty;
+    return () => {
+      element.hidden = false;
+    };
+  }, [element, empty]);
+
+  // Focus never falls to <body> when a render takes its control away: a value that went gives it
+  // to its nearest neighbour still there; the reset (or a switch hidden) to the first control,
+  // else the facet itself; and when the whole facet is hidden, to the results.
+  const focusRescue = useFocusRescue(
+    true,
+    () => {
+      const here = element.hidden ? null : root.current;
+      const target = here
+        ? (here.querySelector<HTMLElement>(FIRST_CONTROL) ?? here)
+        : findFocusTarget(element, null);
+      if (target) focusElement(target);
+    },
+    '.sf-facet__input, .sf-facet__link',
+  );
 
   if (!answered && server.nodes.length)
     return (
@@ -33,11 +70,9 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
       <div key="server" className="sf-facet__server" ref={keepNodes(server.nodes)} />
     );
 
-  const display = config.display ?? definition.display;
   const label = config.label ?? definition.label;
   const labelId = server.id || `${id}label`;
   const controlId = `${id}control`;
-  const active = model.activeCount > 0 || range !== null;
   const grouped = display === 'checkbox' || display === 'range';
   const heading = createElement(
     server.tag,
@@ -64,11 +99,8 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
     <button
       type="button"
       className="sf-facet__reset"
-      onClick={() => {
-        resetFacet(search, definition.name);
-        // The reset button goes away: the visitor continues from the facet's first control.
-        root.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
-      }}
+      // The reset button goes away with the render: the focus rescue moves on to the first control.
+      onClick={() => resetFacet(search, definition.name)}
     >
       {messages.format('facet.reset', { label })}
     </button>
@@ -76,6 +108,7 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   return (
     <div
       ref={root}
+      {...focusRescue}
       className={`sf-facet sf-facet--${display}`}
       data-facet={definition.name}
       data-state={active ? 'active' : 'inactive'}

@@ -3,10 +3,14 @@
  * whether it is active, and a description as a tooltip. With `show`, the first items are shown
  * and "Show more" reveals the rest (active items are never hidden). Items are keyed by value, so
  * the control the visitor used stays the same element through the new search.
+ * The facet's sorts (active first, by default) would move the value just clicked to the top, under
+ * another value's pointer or away from the keyboard: while the pointer is over the list or the
+ * focus within it, items keep the order they were shown in (new ones at the end, in the sorts'
+ * order); the sorts apply once both have left.
  */
 import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetItem, type FacetModel, toggleFacet } from '@stayfront/search-core/facets';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import { itemCount, itemValue } from './item-text.js';
 import { useTooltip } from './tooltip.js';
@@ -25,13 +29,33 @@ export function FacetList({ model, search, checkbox, show, labelId }: FacetListP
   const messages = useMessages();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { items, definition } = model;
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  // The items as last shown; while kept, each takes its place there, new ones (-1: the largest
+  // unsigned) after them in the sorts' order (a stable sort).
+  const order = useRef<readonly FacetItem[]>([]);
+  const place = (item: FacetItem) =>
+    order.current.findIndex((shown) => shown.facet === item.facet) >>> 0;
+  const { definition } = model;
+  const items =
+    pointer || focus ? [...model.items].sort((a, b) => place(a) - place(b)) : model.items;
+  useLayoutEffect(() => {
+    order.current = items;
+  });
   const limited = show > 0 && items.length > show;
   const shown =
     limited && !expanded ? items.filter((item, index) => index < show || item.active) : items;
   return (
     <>
-      <ul id={listId} className="sf-facet__list" aria-labelledby={checkbox ? undefined : labelId}>
+      <ul
+        id={listId}
+        className="sf-facet__list"
+        aria-labelledby={checkbox ? undefined : labelId}
+        onPointerEnter={() => setPointer(true)}
+        onPointerLeave={() => setPointer(false)}
+        onFocus={() => setFocus(true)}
+        onBlur={(event) => setFocus(event.currentTarget.contains(event.relatedTarget))}
+      >
         {shown.map((item) => (
           <FacetOption
             key={item.facet ?? '\u0000'}

@@ -1,11 +1,13 @@
+import { setRange } from '@stayfront/search-core/facets';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as facet from '../islands/facet.js';
 import { LISTINGS } from '../test-support/listings.js';
 import {
   BASE_CONFIG,
   mountWidget,
+  perform,
   resetPage,
   settle,
   setupPage,
@@ -134,5 +136,46 @@ describe('facet: range', () => {
     const fq = page.solr.requests.findLast((r) => !r.params.has('ids'))?.params.getAll('fq');
     expect(fq).toEqual(['{!tag=its_bedrooms}its_bedrooms:[3 TO *]']);
     expect(page.search().getState().numFound).toBe(6);
+  });
+
+  it('is hidden while nothing is chosen and its buckets count nothing; a range asking none stays', async () => {
+    const page = setupPage(
+      `<section id="f" data-widget="facet" data-search="main" data-widget-config='{"facet":"fts_price"}'><h3>Price</h3></section>
+       <section id="g" data-widget="facet" data-search="main" data-widget-config='{"facet":"its_bedrooms","display":"range"}'><h3>Bedrooms</h3></section>`,
+      { config: CONFIG, hash: 'q=zzqx' },
+    );
+    // The fake Solr answers no range buckets: one is added, counting what the search found.
+    const solr = page.solr.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      const body = await (await solr(...args)).json();
+      if (body.facet_counts)
+        body.facet_counts.facet_ranges = {
+          fts_price: { counts: { '0': body.response.numFound }, start: 0, end: 500, gap: 500 },
+        };
+      return Response.json(body);
+    });
+    const price = await mountWidget('#f', facet);
+    const bedrooms = await mountWidget('#g', facet);
+    await settle();
+    expect(page.search().getState().numFound).toBe(0);
+    expect(price.element.hidden).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Price' })).toBeNull();
+    // Bedrooms has no range config, so no buckets: its inputs are all it has, and they stay.
+    expect(bedrooms.element.hidden).toBe(false);
+    // A range chosen (from a link) shows, to be cleared, even with nothing found.
+    await perform(() =>
+      setRange(page.search(), 'fts_price', {
+        from: '100',
+        to: '200',
+        includeFrom: true,
+        includeTo: true,
+      }),
+    );
+    expect(price.element.hidden).toBe(false);
+    await perform(() => setRange(page.search(), 'fts_price', null));
+    expect(price.element.hidden).toBe(true);
+    await perform(() => page.search().setText(''));
+    expect(price.element.hidden).toBe(false);
+    expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
   });
 });

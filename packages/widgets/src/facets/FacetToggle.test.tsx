@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as facet from '../islands/facet.js';
@@ -6,6 +6,7 @@ import { LISTINGS } from '../test-support/listings.js';
 import {
   BASE_CONFIG,
   mountWidget,
+  perform,
   resetPage,
   settle,
   setupPage,
@@ -20,7 +21,7 @@ const CONFIG = {
 
 async function mountToggle(widget: object = { facet: 'bs_pets' }, hash?: string) {
   const page = setupPage(
-    `<section id="f" data-widget="facet" data-search="main" data-widget-config='${JSON.stringify(widget)}'><h3>Pets</h3></section>`,
+    `<section id="f" data-widget="facet" data-search="main" data-widget-config='${JSON.stringify(widget)}'><h3>Pets</h3></section><div data-widget="results" data-search="main"></div>`,
     { config: CONFIG, docs: DOCS, ...(hash ? { hash } : {}) },
   );
   await mountWidget('#f', facet);
@@ -71,14 +72,30 @@ describe('facet: toggle', () => {
     expect(filters(page)).toEqual([]);
   });
 
-  it('cannot be switched on when no property would match', async () => {
+  it('is hidden while off and no property would match, and comes back when some would', async () => {
     // Fowey's listings (2nd, 5th, 8th, 11th) take no pets.
-    await mountToggle(
+    const page = await mountToggle(
       { facet: 'bs_pets' },
       `fq=${encodeURIComponent('{!tag=ss_town}ss_town:("Fowey")')}`,
     );
+    const element = document.getElementById('f') as HTMLElement;
+    expect(element.hidden).toBe(true);
+    expect(screen.queryByRole('switch')).toBeNull();
+    await perform(() => page.search().setQuery((query) => ({ ...query, terms: {} })));
+    expect(element.hidden).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Pets allowed (4)' })).toBeTruthy();
+  });
+
+  it('stays, to be switched off, while on though it matches nothing', async () => {
+    await mountToggle({ facet: 'bs_pets' }, `q=zzqx&fq=${encodeURIComponent('bs_pets:"true"')}`);
     const toggle = screen.getByRole('switch', { name: 'Pets allowed (0)' });
-    expect(toggle).toHaveProperty('disabled', true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    act(() => toggle.focus());
+    await userEvent.setup().keyboard(' ');
+    await settle();
+    // Off, it matches nothing and goes: the focus does not fall to <body>.
+    expect(document.getElementById('f')?.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('[data-widget="results"]'));
   });
 
   it('switches the configured value of any facet (widget config display and value)', async () => {

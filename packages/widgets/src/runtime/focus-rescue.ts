@@ -23,30 +23,62 @@ export function focusElement(target: HTMLElement, options?: FocusOptions): void 
   target.focus(options);
 }
 
+/** Whether `node` can still hold the focus: in the page, not hidden, not disabled. */
+const usable = (node: Element) =>
+  node.isConnected && !node.closest('[hidden]') && !node.matches(':disabled');
+
 /**
- * Watches the focus inside a part that `gone` removes: when the part goes while it held the focus
- * (and the focus was not moved elsewhere), `rescue` places it. Spread the returned handlers on the
- * part's root element. A removed focused node blurs without a related target, which is how the
- * focus having left on purpose (to another element) is told apart.
+ * Watches the focus inside a part of a widget: when a render takes the focused element away
+ * (removed, hidden or disabled) and the focus was not moved elsewhere, it is placed again. With
+ * `controls` (a selector of the part's controls, such as a facet's values), a lost control's
+ * nearest one still there takes it: the next, else the previous; otherwise `rescue` places it.
+ * `gone`: whether the part may have gone (the pager hidden, the error box replaced), or `true`
+ * for a part whose controls come and go. Spread the returned handlers on the part's root element.
+ * A blur without a related target is a removal, or a click on nothing focusable: an element still
+ * in place after such a blur is forgotten.
  */
-export function useFocusRescue(gone: boolean, rescue: () => void) {
-  // The document of the part that held the focus (an island may live in another frame's).
-  const held = useRef<Document | null>(null);
+export function useFocusRescue(gone: boolean, rescue: () => void, controls?: string) {
+  // The focused element of the part (an island may live in another frame's document), and the
+  // part's controls when it took the focus.
+  const held = useRef<Element | null>(null);
+  const known = useRef<Element[]>([]);
   const rescueRef = useRef(rescue);
   rescueRef.current = rescue;
   useLayoutEffect(() => {
-    const document = held.current;
-    if (!gone || !document) return;
-    held.current = null;
+    const lost = held.current;
+    if (!gone || !lost) return;
+    const document = lost.ownerDocument;
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) rescueRef.current();
-  }, [gone]);
+    if (
+      usable(lost) ||
+      (active && active !== lost && active !== document.body && active.isConnected)
+    )
+      return;
+    held.current = null;
+    const at = known.current.indexOf(lost);
+    const near =
+      at < 0
+        ? null
+        : (known.current.slice(at + 1).find(usable) ?? known.current.slice(0, at).findLast(usable));
+    if (near instanceof HTMLElement) near.focus();
+    else rescueRef.current();
+  });
   return {
-    onFocus: (event: FocusEvent) => {
-      held.current = event.currentTarget.ownerDocument;
+    onFocus: ({ target, currentTarget }: FocusEvent) => {
+      held.current = target;
+      known.current = controls ? [...currentTarget.querySelectorAll(controls)] : [];
     },
-    onBlur: (event: FocusEvent) => {
-      if (event.relatedTarget) held.current = null;
+    onBlur: ({ target, relatedTarget }: FocusEvent) => {
+      if (relatedTarget) held.current = null;
+      else
+        setTimeout(() => {
+          if (
+            held.current === target &&
+            target.isConnected &&
+            target.ownerDocument.activeElement !== target
+          )
+            held.current = null;
+        });
     },
   };
 }
