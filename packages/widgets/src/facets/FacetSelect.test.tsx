@@ -173,4 +173,46 @@ describe('facet: select, spoken texts', () => {
     await waitFor(() => expect(spoken()).toContain('Padstow (4), choisi.'));
     expect(spoken()).not.toMatch(/focused|selected|results? available|Use Up and Down/);
   });
+
+  it('names every chosen value of a multi-select when focus comes to it, and when cleared', async () => {
+    const catalogue = {
+      locale: 'fr',
+      messages: {
+        'select.optionSelected': '{label}, choisi.',
+        'select.optionRemoved': '{label}, retiré.',
+      },
+    };
+    setupPage(
+      `<script type="application/json" data-messages-config="default">${JSON.stringify(catalogue)}</script>${section({ facet: 'ss_town' })}`,
+      { config: townFacet({ multiple: true }), hash: 'fq=ss_town:("St Ives" OR "Padstow")' },
+    );
+    await mountWidget('#f', facet);
+    await settle();
+    const user = userEvent.setup();
+    // Tab in: the native select gives way to react-select, focused (`initial-input-focus`).
+    await user.tab();
+    const input = await reactSelectInput();
+    expect(document.activeElement).toBe(input);
+    const chosen = [...document.querySelectorAll('.sf-select__multi-value__label')];
+    expect(chosen.map((value) => value.textContent)).toEqual(['Padstow (4)', 'St Ives (4)']);
+    // What the drop-down is described by on focus: its values, not ", choisi." alone.
+    const description = () =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => (id && document.getElementById(id)?.textContent) || '')
+        .join(' ');
+    await waitFor(() =>
+      expect(description()).toContain('Padstow (4), choisi. St Ives (4), choisi.'),
+    );
+    expect(description()).not.toMatch(/(^|[^)]), choisi/);
+    // react-select's own clear button says which values went.
+    const clear = document.querySelector<HTMLElement>('.sf-select__clear-indicator');
+    if (!clear) throw new Error('no clear indicator');
+    await user.click(clear);
+    await settle();
+    const spoken = () =>
+      document.querySelector('.sf-facet__select [role="log"]')?.textContent ?? '';
+    await waitFor(() => expect(spoken()).toContain('Padstow (4), retiré. St Ives (4), retiré.'));
+    expect(spoken()).not.toMatch(/(^|[^)]), retiré/);
+  });
 });

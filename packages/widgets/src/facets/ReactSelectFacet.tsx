@@ -68,15 +68,23 @@ export function ReactSelectFacet({
               })
             : '',
         // Also what is chosen when focus comes back to the drop-down (`initial-input-focus`).
-        onChange: ({ action, label }) =>
-          action === 'select-option' || action === 'initial-input-focus'
-            ? selectMessage('select.optionSelected', { label })
+        // That and `clear` come with their values in `labels` (`label` is empty for several):
+        // each value is said with the catalogue's own sentence, no list punctuation of ours, and
+        // nothing when there is no value.
+        onChange: ({ action, label, labels }) => {
+          const say = (key: 'select.optionSelected' | 'select.optionRemoved') =>
+            (labels.length ? labels : label ? [label] : [])
+              .map((value) => selectMessage(key, { label: value }))
+              .join(' ');
+          return action === 'select-option' || action === 'initial-input-focus'
+            ? say('select.optionSelected')
             : action === 'deselect-option' ||
                 action === 'remove-value' ||
                 action === 'pop-value' ||
                 action === 'clear'
-              ? selectMessage('select.optionRemoved', { label })
-              : '',
+              ? say('select.optionRemoved')
+              : '';
+        },
         onFilter: ({ resultsMessage }) => resultsMessage,
       }}
       onChange={(next) => {

@@ -1,38 +1,48 @@
 /**
- * Tooltips for facet items with a description (amenity groups), as the WAI-ARIA APG tooltip: open
- * on hover and on focus, closed by Escape, linked to the control with `aria-describedby`. The text
- * is in the page from the start (hidden), so assistive technology always has the description;
- * the positioning (@floating-ui/react, in `FloatingTooltip`) is loaded when a tooltip first opens.
+ * Tooltips for facet items with a description (amenity groups), as the WAI-ARIA APG tooltip and
+ * WCAG 1.4.13: open on hover and on keyboard focus, hoverable, closed by Escape, linked to the
+ * control with `aria-describedby`. The text is in the page from the start (hidden), so assistive
+ * technology always has the description. The first hover or keyboard focus loads
+ * `FloatingTooltip` (@floating-ui/react), which then positions it and opens and closes it; until
+ * then (or when that failed) the tooltip shows unpositioned with the few handlers below.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type DOMAttributes,
+  type FocusEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { loadOnce } from './load-once.js';
 
-// Until it has loaded (or when it failed) the tooltip shows unpositioned.
 const floating = loadOnce(() =>
   import('./FloatingTooltip.js').then((module) => module.FloatingTooltip),
 );
 
-/** Props for the item (hover), its control (focus), and the tooltip; empty without a text. */
+/** Props for the item (hover, focus within), its control, and the tooltip; empty without a text. */
 export function useTooltip(text: string | null) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [Floating, setFloating] = useState(floating.get);
+  // The item's event props from floating-ui, once it has loaded.
+  const [anchorProps, setAnchorProps] = useState<DOMAttributes<Element>>({});
   const anchor = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const document = anchor.current?.ownerDocument;
-    if (!open || !document) return;
+    if (!open || Floating || !document) return;
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', close);
     return () => document.removeEventListener('keydown', close);
-  }, [open]);
+  }, [open, Floating]);
   if (!text) return { anchor: {}, trigger: {}, tooltip: null };
   const show = () => {
     setOpen(true);
-    if (!Floating)
-      floating.load().then(
-        (component) => setFloating(() => component),
-        () => {},
-      );
+    floating.load().then(
+      (component) => setFloating(() => component),
+      () => {},
+    );
   };
   const hide = () => setOpen(false);
   const tooltip = {
@@ -44,8 +54,29 @@ export function useTooltip(text: string | null) {
     children: text,
   };
   return {
-    anchor: { ref: anchor, onMouseEnter: show, onMouseLeave: hide },
-    trigger: { 'aria-describedby': id, onFocus: show, onBlur: hide },
-    tooltip: open && Floating ? <Floating anchor={anchor} {...tooltip} /> : <span {...tooltip} />,
+    anchor: {
+      ref: anchor,
+      ...(Floating
+        ? anchorProps
+        : {
+            onPointerEnter: (event: PointerEvent) => event.pointerType !== 'touch' && show(),
+            onPointerLeave: hide,
+            // Keyboard focus only: focus from a tap would leave the tooltip over the list.
+            onFocus: (event: FocusEvent) => event.target.matches(':focus-visible') && show(),
+            onBlur: hide,
+          }),
+    },
+    trigger: { 'aria-describedby': id },
+    tooltip: Floating ? (
+      <Floating
+        anchor={anchor}
+        open={open}
+        onOpenChange={setOpen}
+        onAnchorProps={setAnchorProps}
+        {...tooltip}
+      />
+    ) : (
+      <span {...tooltip} />
+    ),
   };
 }

@@ -5,7 +5,7 @@ import { el } from '../../harness/markup.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { facet, resultCount, results, searchConfig } from '../../pages/search-markup.js';
-import { BIG_FACET_SEARCH } from '../../scenarios/search-configs.js';
+import { BIG_FACET_SEARCH, MAIN_SEARCH } from '../../scenarios/search-configs.js';
 import { countSays, resultsShown } from './story-helpers.js';
 
 const meta = {
@@ -57,6 +57,48 @@ export const DropDown: PageStory = {
       await expect(await within(canvasElement).findByRole('combobox')).toBeVisible();
     },
   }),
+};
+
+/** The towns as a multi-select (`"multiple": true`), one town already chosen (a recorded state). */
+const MULTI_TOWN_SEARCH = {
+  ...MAIN_SEARCH,
+  facets: MAIN_SEARCH.facets.map((definition) =>
+    definition.field === 'ss_town' ? { ...definition, multiple: true } : definition,
+  ),
+};
+const townChosen = fixtures
+  .state(fixtures.main, 'twoFilters')
+  .split('&')
+  .filter((part) => part.includes('ss_town'))
+  .join('&');
+
+export const DropDownMultiple: PageStory = {
+  name: 'Multi-select drop-down, a value chosen',
+  ...pageStory(
+    {
+      markup: [searchConfig(MULTI_TOWN_SEARCH), facet('ss_town')],
+      responses: main,
+      hash: townChosen,
+      width: 280,
+    },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        // Focus on the native select swaps in react-select, focused: it is described by what
+        // is chosen ("Newquay (…), selected."), not ", selected." alone.
+        (await canvas.findByRole('combobox', { name: 'Town' })).focus();
+        const input = await waitFor(() => {
+          const combobox = canvas.getByRole('combobox', { name: 'Town' });
+          expect(combobox.tagName).toBe('INPUT');
+          return combobox;
+        });
+        await waitFor(() => expect(input).toHaveFocus());
+        const chosen = canvasElement.querySelector('.sf-select__multi-value__label')?.textContent;
+        await expect(chosen).toMatch(/^\S.* \(\d+\)$/);
+        await waitFor(() => expect(input).toHaveAccessibleDescription(`${chosen}, selected.`));
+      },
+    },
+  ),
 };
 
 export const Range: PageStory = {
