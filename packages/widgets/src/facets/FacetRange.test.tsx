@@ -138,6 +138,23 @@ describe('facet: range', () => {
     expect(page.search().getState().numFound).toBe(6);
   });
 
+  it('asks for whole numbers on an integer field, which refuses fractions', async () => {
+    const { page, group, from } = await mountRange({
+      widget: { facet: 'its_bedrooms', display: 'range', label: 'Price' },
+    });
+    expect(from.step).toBe('1');
+    expect(from.inputMode).toBe('numeric');
+    const requests = page.solr.requests.length;
+    const user = userEvent.setup();
+    await user.type(from, '2.5');
+    expect(from.validity.stepMismatch).toBe(true);
+    // The browser's validation keeps the form from being sent: nothing reaches the search.
+    await user.click(within(group).getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(page.solr.requests).toHaveLength(requests);
+    expect(page.search().getState().query.ranges).toEqual({});
+  });
+
   it('is hidden while nothing is chosen and its buckets count nothing; a range asking none stays', async () => {
     const page = setupPage(
       `<section id="f" data-widget="facet" data-search="main" data-widget-config='{"facet":"fts_price"}'><h3>Price</h3></section>
