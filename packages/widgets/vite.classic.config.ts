@@ -66,6 +66,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What page widgets share with search widgets (config readers, the select's key
+            // rule, link hooks, the stand-in preload helper of every dynamic import): a chunk of
+            // its own, or a page with only tabs or a modal would load the search chunk, and React
+            // with it, for a few readers (scripts/size.mjs fails if one does).
+            {
+              name: 'shared',
+              test: /packages[\\/]widgets[\\/]src[\\/](config[\\/]widget-config|sort[\\/]key-changes|runtime[\\/]navigation-hooks)\.ts$|^\0vite[\\/]preload-helper/,
+              priority: 1,
+            },
             {
               name: 'search',
               test: (id: string) =>

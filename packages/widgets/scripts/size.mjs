@@ -112,6 +112,18 @@ const rankingKeys = onDemand.filter((key) => /ranked-ids|ranking/.test(byFile.ge
 const analyticsKeys = onDemand.filter((key) => /ga4-adapter/.test(byFile.get(key).file));
 
 const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
+
+// Page widgets (the classic build's PAGE_ISLAND list) are plain TypeScript for the site's other
+// pages: what they load must hold neither React nor the search chunk (a shared module that rode
+// there once made a page with only tabs download both).
+const viteConfig = readFileSync(join(root, 'vite.classic.config.ts'), 'utf8');
+const PAGE_WIDGETS = /islands\[\\\\\/\]\(([a-z|-]+)\)/.exec(viteConfig)?.[1].split('|') ?? [];
+const pageWidgetLoads = PAGE_WIDGETS.map((name) => {
+  const keys = [...closure([entryKey(name)].filter(Boolean), false)];
+  const heavy = keys.filter((key) => isReact(key) || byFile.get(key).name === 'search');
+  return { name, gzip: sum(keys), heavy: heavy.map((key) => byFile.get(key).file) };
+});
+const heavyPageWidgets = pageWidgetLoads.filter((widget) => widget.heavy.length);
 const react = sum(reactKeys);
 const result = {
   widgets: SEARCH_PAGE.length - missing.length,
@@ -125,6 +137,7 @@ const result = {
   searchPageWithRankingWithoutReactGzip: pageWithoutReact + sum(rankingKeys),
   searchPageWithAnalyticsTagWithoutReactGzip: pageWithoutReact + sum(analyticsKeys),
   afterEveryInteractionWithoutReactGzip: pageWithoutReact + sum(onDemand),
+  pageWidgets: pageWidgetLoads,
   budgetGzip: BUDGET,
   ceilingGzip: CEILING,
 };
@@ -154,10 +167,28 @@ if (!process.argv.includes('--json')) {
   console.log(
     `after using every widget, without React   ${kb(result.afterEveryInteractionWithoutReactGzip)}`,
   );
+  console.log(
+    '\npage widgets (other pages), each with what it imports statically, besides loader.js:',
+  );
+  for (const widget of pageWidgetLoads)
+    console.log(
+      `  ${widget.name.padEnd(40)} ${kb(widget.gzip)}${widget.heavy.length ? `  LOADS ${widget.heavy.join(', ')}` : ''}`,
+    );
   if (missing.length) console.log(`\nnot built yet: ${missing.join(', ')}`);
   console.log('');
 }
 console.log(JSON.stringify(result));
 // A static import of the adapter would put it back in every search page, tag or not.
 if (!analyticsKeys.length) console.error('The analytics adapter is no longer a chunk of its own.');
-process.exit(pageWithoutReact > CEILING || !analyticsKeys.length ? 1 : 0);
+if (PAGE_WIDGETS.length < 10)
+  console.error('The page widgets list was not found in vite.classic.config.ts.');
+for (const widget of heavyPageWidgets)
+  console.error(`Page widget ${widget.name} loads ${widget.heavy.join(', ')}.`);
+process.exit(
+  pageWithoutReact > CEILING ||
+    !analyticsKeys.length ||
+    PAGE_WIDGETS.length < 10 ||
+    heavyPageWidgets.length
+    ? 1
+    : 0,
+);
