@@ -42,8 +42,7 @@ export function useFocusRescue(gone: boolean, rescue: () => void, controls?: str
   // part's controls when it took the focus.
   const held = useRef<Element | null>(null);
   const known = useRef<Element[]>([]);
-  const rescueRef = useRef(rescue);
-  rescueRef.current = rescue;
+  // After every render, with this render's `rescue`.
   useLayoutEffect(() => {
     const lost = held.current;
     if (!gone || !lost) return;
@@ -61,7 +60,7 @@ export function useFocusRescue(gone: boolean, rescue: () => void, controls?: str
         ? null
         : (known.current.slice(at + 1).find(usable) ?? known.current.slice(0, at).findLast(usable));
     if (near instanceof HTMLElement) near.focus();
-    else rescueRef.current();
+    else rescue();
   });
   return {
     onFocus: ({ target, currentTarget }: FocusEvent) => {
