@@ -5,7 +5,7 @@
  * (plain links that work without JavaScript) stays as it was.
  */
 import { resetFacet, selectFacet } from '@stayfront/search-core/facets';
-import { createElement, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useId, useLayoutEffect, useState } from 'react';
 import { findFocusTarget, focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
@@ -26,7 +26,6 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   // Read during the first render, before React's commit replaces the server markup.
   const [server] = useState(() => readFallback(element));
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const display = config.display ?? definition.display;
   const active = model.activeCount > 0 || range !== null;
   const buckets = model.range?.buckets;
@@ -55,10 +54,9 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   const focusRescue = useFocusRescue(
     true,
     () => {
-      const here = element.hidden ? null : root.current;
-      const target = here
-        ? (here.querySelector<HTMLElement>(FIRST_CONTROL) ?? here)
-        : findFocusTarget(element, null);
+      const target = element.hidden
+        ? findFocusTarget(element, null)
+        : (element.querySelector<HTMLElement>(FIRST_CONTROL) ?? element);
       if (target) focusElement(target);
     },
     '.sf-facet__input, .sf-facet__link',
@@ -107,7 +105,6 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   );
   return (
     <div
-      ref={root}
       {...focusRescue}
       className={`sf-facet sf-facet--${display}`}
       data-facet={definition.name}
