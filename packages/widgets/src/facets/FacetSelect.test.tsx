@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as facet from '../islands/facet.js';
+import { emulateClosedSelectKeys } from '../test-support/closed-select-keys.js';
 import {
   BASE_CONFIG,
   mountWidget,
@@ -61,6 +62,19 @@ describe('facet: select', () => {
     fireEvent.change(select, { target: { value: '' } });
     await settle();
     expect(townFilters(page)).toEqual([]);
+    // Arrowing through it (Chromium moves a closed select at every key) chooses nothing until
+    // Enter: no search, no history entry per key (WCAG 3.2.2).
+    const stopKeys = emulateClosedSelectKeys();
+    const searches = page.solr.requests.length;
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    await settle();
+    expect(page.solr.requests).toHaveLength(searches);
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Padstow (4)');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await settle();
+    stopKeys();
+    expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Padstow")']);
     expect(document.querySelector('[class*="sf-select"]')).toBeNull();
   });
 

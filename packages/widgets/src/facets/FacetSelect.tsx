@@ -8,6 +8,7 @@ import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetModel, resetFacet, toggleFacet } from '@stayfront/search-core/facets';
 import { useRef, useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
+import { useHeldChoice } from '../runtime/use-held-choice.js';
 import { itemText } from './item-text.js';
 import { loadOnce } from './load-once.js';
 
@@ -32,6 +33,12 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
   const { items, definition } = model;
   const placeholder = messages.format('facet.selectPlaceholder', { label });
   const Select = autoFocus !== null && upgrade.get();
+  const chosen = items.findIndex((item) => item.active);
+  const choice = useHeldChoice(chosen < 0 ? '' : String(chosen), (value) => {
+    const item = items[Number(value)];
+    if (!value || !item) resetFacet(search, definition.name);
+    else if (!item.active) toggleFacet(search, definition.name, item.facet);
+  });
 
   if (Select)
     return (
@@ -48,20 +55,15 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
       () => setAutoFocus(native.current?.ownerDocument.activeElement === native.current),
       () => {},
     );
-  const chosen = items.findIndex((item) => item.active);
   return (
     <select
       ref={native}
       id={id}
       className="sf-facet__native"
-      value={chosen < 0 ? '' : chosen}
       onFocus={load}
       onPointerEnter={load}
-      onChange={(event) => {
-        const item = items[Number(event.target.value)];
-        if (!event.target.value || !item) resetFacet(search, definition.name);
-        else if (!item.active) toggleFacet(search, definition.name, item.facet);
-      }}
+      // Arrowing through it chooses nothing until Enter or leaving (WCAG 3.2.2).
+      {...choice}
     >
       <option value="">{placeholder}</option>
       {items.map((item, index) => (

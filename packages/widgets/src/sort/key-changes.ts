@@ -5,8 +5,8 @@
  * still looking for an option. Such a `change` comes in the key's own task (or its keypress right
  * after); a pick from the opened list (mouse, touch, Alt+Down, Space, or an arrow on macOS, which
  * opens the list there) comes well after the last key the page saw, and is a choice. Shared by the
- * sort and hits-per-page selects (LabelledSelect) and the jump menu, which decide what then
- * applies the choice.
+ * sort and hits-per-page selects and the native drop-down facet (runtime/use-held-choice.ts), and
+ * the jump menu, which decide what then applies the choice.
  */
 
 /** How long after a key on the select its own `change` may come, in ms (a pick from a list the
