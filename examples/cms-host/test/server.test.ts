@@ -187,6 +187,17 @@ describe('pages', () => {
     ]);
   });
 
+  it('hides the facets with nothing to offer, as the facet widget does (the price range stays)', async () => {
+    const body = (await get('/search?q=zzqxnothing')).body;
+    const sections = [...body.matchAll(/<section class="facet"[^>]*>/g)].map(([tag]) => tag);
+    expect(sections.length).toBeGreaterThan(2);
+    const shown = sections.filter((tag) => !tag.endsWith(' hidden>'));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain('fts_price');
+    const full = (await get('/search')).body;
+    expect(full).not.toMatch(/<section class="facet"[^>]* hidden>/);
+  });
+
   it('escapes chip text', async () => {
     const body = (await get(`/search?f=${encodeURIComponent('ss_town:<b>x</b>')}`)).body;
     expect(body).toContain(

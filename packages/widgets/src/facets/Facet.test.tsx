@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as facet from '../islands/facet.js';
 import { LISTINGS } from '../test-support/listings.js';
 import {
@@ -513,6 +513,26 @@ describe('facet: nothing to show', () => {
     const [widget] = await mountFacets();
     expect(widget?.element.hidden).toBe(false);
     expect(itemNames(screen.getByRole('group', { name: 'Town' }))).toEqual(['Fowey (0)']);
+  });
+
+  it("keeps the server's hidden empty facet hidden until the first answer, which may show it", async () => {
+    // The server found nothing for its page (no JavaScript, `/search?q=zzqx`); a shared link's
+    // hash asks for another search, which has values. Its answer is held at first.
+    const page = setupPage(section({ facet: 'ss_town' }).replace('<section', '<section hidden'));
+    const answer = page.solr.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => held.then(() => answer(...args)));
+    const element = document.querySelector<HTMLElement>('[data-widget="facet"]') as HTMLElement;
+    await mountFacets();
+    expect(page.search().getState().response).toBeNull();
+    expect(element.hidden).toBe(true);
+    await perform(release);
+    expect(page.search().getState().numFound).toBe(12);
+    expect(element.hidden).toBe(false);
+    expect(itemNames(screen.getByRole('group', { name: 'Town' }))).toHaveLength(3);
   });
 
   it('is never hidden on the normal path (no layout shift when it wakes)', async () => {

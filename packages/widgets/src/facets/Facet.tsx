@@ -42,11 +42,12 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
 
   // Hidden, heading and all, until there is something to show again.
   useLayoutEffect(() => {
-    element.hidden = empty;
+    // Before the first answer the server's word stands (it may have hidden an empty facet).
+    if (answered) element.hidden = empty;
     return () => {
       element.hidden = false;
     };
-  }, [element, empty]);
+  }, [element, answered, empty]);
 
   // Focus never falls to <body> when a render takes its control away: a value that went gives it
   // to its nearest neighbour still there; the reset (or a switch hidden) to the first control,
