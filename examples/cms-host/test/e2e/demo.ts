@@ -9,10 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import {
+  buildSearchParams,
+  EMPTY_QUERY,
+  normalizeResponse,
+  type SearchQuery,
+} from '@stayfront/search-core';
 import type { Browser, Page } from 'playwright-core';
 // The loader's harness launches Debian's Chromium with the flags these machines need.
 import { launchChromium } from '../../../../packages/loader/test/browser/harness.js';
+import { select } from '../../src/engine/select.js';
 import { createServer } from '../../src/server.js';
+import { SEARCH } from '../../src/site/search-request.js';
 import { loadSiteData, type SiteData } from '../../src/site/site-data.js';
 
 export const ARTEFACTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -86,4 +94,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The engine's answer for a query, as the widgets' search instance would ask for it. */
+export function engineAnswer(demo: Demo, query: Partial<SearchQuery>) {
+  return normalizeResponse(
+    select(demo.site.db, buildSearchParams(SEARCH, { ...EMPTY_QUERY, ...query })),
+  );
+}
+
+/** Waits until the results widget has woken (not the server's list) and no search is in flight. */
+export async function searchSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const results = document.querySelector('[data-widget="results"]');
+    return (
+      results?.getAttribute('aria-busy') === 'false' &&
+      results.getAttribute('data-state') !== 'server'
+    );
+  });
 }

@@ -3,17 +3,16 @@
  * focused value of a facet goes (WCAG 2.4.3), the list keeps its order under the pointer so a
  * second click hits the value the first one did, and facets with nothing to show are hidden.
  */
-import {
-  buildSearchParams,
-  EMPTY_QUERY,
-  normalizeResponse,
-  type SearchQuery,
-} from '@stayfront/search-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { select } from '../../src/engine/select.js';
-import { SEARCH } from '../../src/site/search-request.js';
-import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import {
+  axeViolations,
+  type Demo,
+  engineAnswer,
+  openPage,
+  searchSettled,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -21,24 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-function engine(query: Partial<SearchQuery>) {
-  return normalizeResponse(
-    select(demo.site.db, buildSearchParams(SEARCH, { ...EMPTY_QUERY, ...query })),
-  );
-}
-
 const TYPES = '[data-widget="facet"][data-widget-config*=\'"ss_property_type"\']';
 const PRICE = { from: '100', to: '200', includeFrom: true, includeTo: true };
-
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const results = document.querySelector('[data-widget="results"]');
-    return (
-      results?.getAttribute('aria-busy') === 'false' &&
-      results.getAttribute('data-state') !== 'server'
-    );
-  });
-}
 
 /** The property types' labels in the order shown, "Villa (0)". */
 const typeLabels = (page: Page) =>
@@ -60,11 +43,13 @@ const focused = (page: Page) =>
  * type has no listing (it shows only while chosen, as "Villa (0)") and others have some.
  */
 function emptyTypeLink() {
-  const types = (engine({}).facetFields.ss_property_type ?? []).map((b) => b.value as string);
-  const towns = (engine({}).facetFields.ss_town ?? []).map((b) => b.value as string);
+  const types = (engineAnswer(demo, {}).facetFields.ss_property_type ?? []).map(
+    (b) => b.value as string,
+  );
+  const towns = (engineAnswer(demo, {}).facetFields.ss_town ?? []).map((b) => b.value as string);
   for (const town of towns)
     for (const bedrooms of ['3', '2', '4', '1']) {
-      const counts = engine({
+      const counts = engineAnswer(demo, {
         terms: { ss_town: [town], its_bedrooms: [bedrooms] },
         ranges: { fts_price: PRICE },
       }).facetFields.ss_property_type;
@@ -89,7 +74,7 @@ describe('facets under the hand', () => {
   it('moves the focus to the nearest value when the focused value goes, never to <body>', async () => {
     const { type, hash } = emptyTypeLink();
     const { page, problems, close } = await openPage(demo, `/search#${hash}`);
-    await settled(page);
+    await searchSettled(page);
     const before = await typeLabels(page);
     expect(before[0]).toBe(`${type} (0)`);
     const box = page.locator(`${TYPES} input[type="checkbox"]`).first();
@@ -97,7 +82,7 @@ describe('facets under the hand', () => {
     // Space on the chosen value that matches nothing: it goes from the list.
     await box.focus();
     await page.keyboard.press('Space');
-    await settled(page);
+    await searchSettled(page);
     expect(await typeLabels(page)).not.toContain(`${type} (0)`);
     expect(await focused(page)).toBe(before[1]);
     expect(problems).toEqual([]);
@@ -107,10 +92,10 @@ describe('facets under the hand', () => {
   it('moves the focus to the first value left after the facet’s reset, once it has rendered', async () => {
     const { type, hash } = emptyTypeLink();
     const { page, problems, close } = await openPage(demo, `/search#${hash}`);
-    await settled(page);
+    await searchSettled(page);
     expect((await typeLabels(page))[0]).toBe(`${type} (0)`);
     await page.getByRole('button', { name: 'Clear Property type' }).click();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.getByRole('button', { name: 'Clear Property type' }).count()).toBe(0);
     expect(await focused(page)).toBe((await typeLabels(page))[0]);
     expect(await axeViolations(page)).toEqual([]);
@@ -120,7 +105,7 @@ describe('facets under the hand', () => {
 
   it('keeps a clicked value under the pointer until the pointer and the focus have left', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     const before = await typeLabels(page);
     const third = page.locator(`${TYPES} .sf-facet__item label`).nth(2);
     const value = before[2]?.replace(/ \(\d+\)$/, '') ?? '';
@@ -128,7 +113,7 @@ describe('facets under the hand', () => {
     if (!point) throw new Error('no box');
     const [x, y] = [point.x + 10, point.y + point.height / 2];
     await page.mouse.click(x, y);
-    await settled(page);
+    await searchSettled(page);
     // The active value would sort first: it stays where it was clicked.
     const after = await typeLabels(page);
     expect(after.map((label) => label?.replace(/ \(\d+\)$/, ''))).toEqual(
@@ -143,10 +128,10 @@ describe('facets under the hand', () => {
     expect(await atPoint()).toMatch(new RegExp(`^${value} `));
     // A second click at the same place takes the same value off again.
     await page.mouse.click(x, y);
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator(`${TYPES} input:checked`).count()).toBe(0);
     await page.mouse.click(x, y);
-    await settled(page);
+    await searchSettled(page);
     // Pointer away, focus away: the configured order (active first) applies.
     await page.mouse.move(1200, 880);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -163,7 +148,7 @@ describe('facets under the hand', () => {
 
   it('hides facets with nothing to show, and shows them again', async () => {
     const { page, problems, close } = await openPage(demo, '/search#q=zzqx');
-    await settled(page);
+    await searchSettled(page);
     const hidden = () =>
       page.$$eval('[data-widget="facet"]', (facets) =>
         facets
@@ -183,7 +168,7 @@ describe('facets under the hand', () => {
     await page.evaluate(() => {
       location.hash = '';
     });
-    await settled(page);
+    await searchSettled(page);
     expect(await hidden()).toEqual([]);
     expect(problems).toEqual([]);
     await close();

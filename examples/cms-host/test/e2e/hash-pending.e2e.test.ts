@@ -7,17 +7,9 @@
  * state; screenshots go to examples/cms-host/test-results/.
  */
 import { join } from 'node:path';
-import {
-  buildSearchParams,
-  EMPTY_QUERY,
-  normalizeResponse,
-  type SearchQuery,
-} from '@stayfront/search-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { select } from '../../src/engine/select.js';
-import { SEARCH } from '../../src/site/search-request.js';
-import { ARTEFACTS, axeViolations, type Demo, startDemo } from './demo.js';
+import { ARTEFACTS, axeViolations, type Demo, engineAnswer, startDemo } from './demo.js';
 
 const MARK = 'data-sf-hash-pending';
 const SEARCH_PAGE_CHUNK = '**/stayfront/widgets/search-page.js*';
@@ -27,12 +19,6 @@ beforeAll(async () => {
   demo = await startDemo(200);
 });
 afterAll(async () => demo?.close());
-
-function engine(query: Partial<SearchQuery>) {
-  return normalizeResponse(
-    select(demo.site.db, buildSearchParams(SEARCH, { ...EMPTY_QUERY, ...query })),
-  );
-}
 
 /** A gate for held requests. */
 function gate() {
@@ -140,8 +126,8 @@ describe('a deep link with search state in the hash', () => {
       await answers.opened;
       await route.fallback();
     });
-    const total = engine({}).numFound;
-    const pets = engine({ terms: { bs_pets: ['true'] } }).numFound;
+    const total = engineAnswer(demo, {}).numFound;
+    const pets = engineAnswer(demo, { terms: { bs_pets: ['true'] } }).numFound;
     expect(pets).toBeLessThan(total);
 
     await page.goto(`${demo.base}/search#fq=bs_pets:true`, { waitUntil: 'domcontentloaded' });

@@ -5,17 +5,17 @@
  * step. Screenshots go to examples/cms-host/test-results/.
  */
 import { join } from 'node:path';
-import {
-  buildSearchParams,
-  EMPTY_QUERY,
-  normalizeResponse,
-  type SearchQuery,
-} from '@stayfront/search-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { select } from '../../src/engine/select.js';
-import { SEARCH } from '../../src/site/search-request.js';
-import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import {
+  ARTEFACTS,
+  axeViolations,
+  type Demo,
+  engineAnswer,
+  openPage,
+  searchSettled,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -23,25 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-/** The engine's answer for a query, as the widgets' search instance would ask for it. */
-function engine(query: Partial<SearchQuery>) {
-  return normalizeResponse(
-    select(demo.site.db, buildSearchParams(SEARCH, { ...EMPTY_QUERY, ...query })),
-  );
-}
-
 const facet = (field: string) => `[data-widget="facet"][data-widget-config*='"${field}"']`;
-
-/** Waits until the widgets have settled: no search in flight and every island ready. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const results = document.querySelector('[data-widget="results"]');
-    return (
-      results?.getAttribute('aria-busy') === 'false' &&
-      results.getAttribute('data-state') !== 'server'
-    );
-  });
-}
 
 const shownCount = async (page: Page) =>
   Number((await page.textContent('[data-widget="result-count"]'))?.replace(/\D/g, ''));
@@ -69,16 +51,16 @@ function recordRequests(page: Page) {
 describe('search with JavaScript', () => {
   it('filters, pages, sorts and goes back, with the engine’s numbers and no document refetch', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
-    const total = engine({}).numFound;
+    await searchSettled(page);
+    const total = engineAnswer(demo, {}).numFound;
     expect(await shownCount(page)).toBe(total);
 
     // Two values of one OR group, then one value of an AND group.
     const types =
-      engine({})
+      engineAnswer(demo, {})
         .facetFields.ss_property_type?.slice(0, 2)
         .map((bucket) => bucket.value as string) ?? [];
-    const amenity = engine({}).facetFields.sm_amenities?.[2]?.value as string;
+    const amenity = engineAnswer(demo, {}).facetFields.sm_amenities?.[2]?.value as string;
     const states: { hash: string; ids: (string | null)[]; count: number }[] = [];
     const remember = async () =>
       states.push({
@@ -91,24 +73,26 @@ describe('search with JavaScript', () => {
     await page
       .locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${types[0]} `) })
       .click();
-    await settled(page);
+    await searchSettled(page);
     await remember();
     await page
       .locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${types[1]} `) })
       .click();
-    await settled(page);
-    const byType = engine({ terms: { ss_property_type: types } });
+    await searchSettled(page);
+    const byType = engineAnswer(demo, { terms: { ss_property_type: types } });
     expect(await shownCount(page)).toBe(byType.numFound);
     // OR: the other values of the group keep the counts they would add.
-    const third = engine({}).facetFields.ss_property_type?.[2];
+    const third = engineAnswer(demo, {}).facetFields.ss_property_type?.[2];
     expect(await facetCount(page, 'ss_property_type', third?.value as string)).toBe(third?.count);
     await remember();
 
     await page
       .locator(`${facet('sm_amenities')} label`, { hasText: new RegExp(`^${amenity} `) })
       .click();
-    await settled(page);
-    const both = engine({ terms: { ss_property_type: types, sm_amenities: [amenity] } });
+    await searchSettled(page);
+    const both = engineAnswer(demo, {
+      terms: { ss_property_type: types, sm_amenities: [amenity] },
+    });
     expect(await shownCount(page)).toBe(both.numFound);
     // The demo's ranking service re-sorts the relevance order within the page: same documents.
     expect(sortedIds(await shownIds(page))).toEqual(sortedIds(both.docs.map((doc) => doc.id)));
@@ -121,16 +105,16 @@ describe('search with JavaScript', () => {
 
     // Page forward, then sort by price.
     await page.locator('[data-widget="pager"] a', { hasText: /^2$/ }).click();
-    await settled(page);
-    const pageTwo = engine({
+    await searchSettled(page);
+    const pageTwo = engineAnswer(demo, {
       terms: { ss_property_type: types, sm_amenities: [amenity] },
       start: 12,
     });
     expect(sortedIds(await shownIds(page))).toEqual(sortedIds(pageTwo.docs.map((doc) => doc.id)));
     await remember();
     await page.selectOption('.sf-sort__select', 'fts_price asc');
-    await settled(page);
-    const sorted = engine({
+    await searchSettled(page);
+    const sorted = engineAnswer(demo, {
       terms: { ss_property_type: types, sm_amenities: [amenity] },
       sort: 'fts_price asc',
     });
@@ -142,7 +126,7 @@ describe('search with JavaScript', () => {
     const requests = recordRequests(page);
     for (const state of [...states].reverse()) {
       await page.goBack();
-      await settled(page);
+      await searchSettled(page);
       expect(await page.evaluate(() => location.hash)).toBe(state.hash);
       expect(await shownCount(page)).toBe(state.count);
       expect(await shownIds(page)).toEqual(state.ids);
@@ -154,12 +138,12 @@ describe('search with JavaScript', () => {
 
   it('shows a failed search as failed (no stale count, pager or counts) and keeps the focus on retry', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     const typeLabel = (value: string) =>
       page.locator(`${facet('ss_property_type')} label`, { hasText: new RegExp(`^${value} `) });
     await typeLabel('Villa').click();
-    await settled(page);
-    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+    await searchSettled(page);
+    const villa = engineAnswer(demo, { terms: { ss_property_type: ['Villa'] } }).numFound;
     expect(await shownCount(page)).toBe(villa);
 
     // The next two requests to the search proxy fail (the search, then the first retry).
@@ -208,7 +192,7 @@ describe('search with JavaScript', () => {
     });
     await page.keyboard.press('Enter');
     await expect.poll(() => failed).toBe(2);
-    await settled(page);
+    await searchSettled(page);
     expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('error');
     expect(await page.evaluate(() => (window as unknown as { added: string[] }).added)).toEqual([
       message,
@@ -220,8 +204,8 @@ describe('search with JavaScript', () => {
 
     // Try again: the focus never falls to <body>.
     await page.keyboard.press('Enter');
-    await settled(page);
-    const both = engine({ terms: { ss_property_type: ['Villa', 'Cottage'] } });
+    await searchSettled(page);
+    const both = engineAnswer(demo, { terms: { ss_property_type: ['Villa', 'Cottage'] } });
     expect(await shownCount(page)).toBe(both.numFound);
     expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('ready');
     expect(
@@ -259,18 +243,20 @@ describe('search with JavaScript', () => {
       });
     });
     await page.reload({ waitUntil: 'networkidle' });
-    await settled(page);
+    await searchSettled(page);
     const changes = () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
     const count = page.locator('[data-widget="result-count"]');
     expect(await count.getAttribute('data-widget-state')).toBe('ready');
     expect(await changes()).toEqual([]);
-    expect((await count.textContent())?.trim()).toBe(`${engine({}).numFound} properties`);
+    expect((await count.textContent())?.trim()).toBe(
+      `${engineAnswer(demo, {}).numFound} properties`,
+    );
     expect(await page.getAttribute('.sf-result-count', 'data-state')).toBe('ready');
 
     // A search that changes the count is announced, once.
     await page.locator(`${facet('ss_property_type')} label`, { hasText: /^Villa / }).click();
-    await settled(page);
-    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+    await searchSettled(page);
+    const villa = engineAnswer(demo, { terms: { ss_property_type: ['Villa'] } }).numFound;
     expect(await changes()).toEqual([`childList: "${villa} properties"`]);
     expect(problems).toEqual([]);
     await close();
@@ -278,7 +264,7 @@ describe('search with JavaScript', () => {
 
   it('keeps the results area’s height when a search fails, with the message in view of a visitor scrolled down', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     const town = page.locator(`${facet('ss_town')} input[type="checkbox"]`).first();
     await town.scrollIntoViewIfNeeded();
     const layout = () =>
@@ -312,7 +298,7 @@ describe('search with JavaScript', () => {
     // The retry works: the list is back, with its own height.
     await page.unroute('**/search/proxy**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.getAttribute('[data-widget="results"]', 'data-state')).toBe('ready');
     expect(problems.every((problem) => /503|SearchRequestError/.test(problem))).toBe(true);
     await close();
@@ -320,7 +306,7 @@ describe('search with JavaScript', () => {
 
   it('shows an amenity’s description on focus and hover, and Escape closes it', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     const input = page.locator(`${facet('sm_amenities')} input[type="checkbox"]`).first();
     await input.focus();
     const tooltip = page.getByRole('tooltip');
@@ -387,7 +373,7 @@ describe('search with JavaScript', () => {
     });
     const page = await context.newPage();
     await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
-    await settled(page);
+    await searchSettled(page);
     const item = page
       .locator(`${facet('sm_amenities')} .sf-facet__item:has(> [role="tooltip"])`)
       .nth(2);
@@ -396,7 +382,7 @@ describe('search with JavaScript', () => {
     const label = await item.locator('label').boundingBox();
     if (!label) throw new Error('no amenity label');
     await page.touchscreen.tap(label.x + 20, label.y + label.height / 2);
-    await settled(page);
+    await searchSettled(page);
     await expect(input.isChecked()).resolves.toBe(true);
     const shown = () =>
       page.$$eval('[role="tooltip"]:not([hidden])', (tips) => tips.map((tip) => tip.textContent));
@@ -412,17 +398,19 @@ describe('search with JavaScript', () => {
 
   it('narrows by a price range and the pets switch, with the engine’s numbers', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     const price = page.locator(facet('fts_price'));
     await price.getByLabel('From').fill('100');
     await price.getByLabel('To').fill('200');
     await price.getByRole('button', { name: 'Apply' }).click();
-    await settled(page);
+    await searchSettled(page);
     const range = { from: '100', to: '200', includeFrom: true, includeTo: true };
-    expect(await shownCount(page)).toBe(engine({ ranges: { fts_price: range } }).numFound);
+    expect(await shownCount(page)).toBe(
+      engineAnswer(demo, { ranges: { fts_price: range } }).numFound,
+    );
     await page.getByRole('switch', { name: /Pets allowed/ }).click();
-    await settled(page);
-    const both = engine({ ranges: { fts_price: range }, terms: { bs_pets: ['true'] } });
+    await searchSettled(page);
+    const both = engineAnswer(demo, { ranges: { fts_price: range }, terms: { bs_pets: ['true'] } });
     expect(await shownCount(page)).toBe(both.numFound);
     expect(
       await page.getByRole('switch', { name: /Pets allowed/ }).getAttribute('aria-checked'),
@@ -441,10 +429,10 @@ describe('search with JavaScript', () => {
     // An empty end leaves the range open: "from 100", never "100 –".
     await price.getByLabel('To').fill('');
     await price.getByRole('button', { name: 'Apply' }).click();
-    await settled(page);
+    await searchSettled(page);
     const open = { ...range, to: '*' };
     expect(await shownCount(page)).toBe(
-      engine({ ranges: { fts_price: open }, terms: { bs_pets: ['true'] } }).numFound,
+      engineAnswer(demo, { ranges: { fts_price: open }, terms: { bs_pets: ['true'] } }).numFound,
     );
     expect((await chips())[1]).toEqual([
       'Price per night ($): from 100',
@@ -457,7 +445,7 @@ describe('search with JavaScript', () => {
 
   it('suggests terms as "value (count)" and searches the chosen one', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     await page.click('#search-text');
     await page.keyboard.type('cott', { delay: 30 });
     const option = page.locator('.sf-autocomplete__option').first();
@@ -466,9 +454,9 @@ describe('search with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
     const chosen = (await option.textContent())?.replace(/ \(\d+\)$/, '') ?? '';
     await option.click();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain(`q=${chosen}`);
-    const expected = engine({ q: { type: 'text', text: chosen } }).numFound;
+    const expected = engineAnswer(demo, { q: { type: 'text', text: chosen } }).numFound;
     expect(await shownCount(page)).toBe(expected);
     expect(problems).toEqual([]);
     await close();
@@ -476,7 +464,7 @@ describe('search with JavaScript', () => {
 
   it('suggests for what was typed while the autocomplete’s code was still loading (slow network)', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     // The autocomplete wakes on the first touch; its code arrives a second later, after the
     // visitor has typed the whole word.
     await page.route(/\/autocomplete\.js$/, async (route) => {
@@ -497,7 +485,7 @@ describe('search with JavaScript', () => {
 
   it('works by keyboard alone: facet, chip, pager, sort and autocomplete', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
+    await searchSettled(page);
     /** Presses Tab until the focused element matches, as a keyboard user would. */
     const tabTo = async (selector: string, limit = 80) => {
       for (let press = 0; press < limit; press += 1) {
@@ -507,7 +495,7 @@ describe('search with JavaScript', () => {
       }
       throw new Error(`Tab never reached ${selector}`);
     };
-    const villa = engine({ terms: { ss_property_type: ['Villa'] } }).numFound;
+    const villa = engineAnswer(demo, { terms: { ss_property_type: ['Villa'] } }).numFound;
 
     await tabTo(`${facet('ss_property_type')} input[type="checkbox"]`);
     // Down the list to Villa with Tab, then tick it with Space.
@@ -519,7 +507,7 @@ describe('search with JavaScript', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Space');
-    await settled(page);
+    await searchSettled(page);
     expect(await shownCount(page)).toBe(villa);
     // Focus stayed on the checkbox that was used.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(
@@ -528,22 +516,22 @@ describe('search with JavaScript', () => {
 
     await tabTo('[data-widget="pager"] a[aria-label="Page 2"]', 200);
     await page.keyboard.press('Enter');
-    await settled(page);
+    await searchSettled(page);
     expect(await page.evaluate(() => location.hash)).toContain('start=12');
 
     await tabTo('.sf-sort__select', 200);
     // Arrowing through the closed select only browses; Enter applies the choice.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await settled(page);
+    await searchSettled(page);
     expect(await page.evaluate(() => decodeURIComponent(location.hash))).toMatch(
       /sort=fts_price (asc|desc)/,
     );
 
     await tabTo('.sf-selections__remove', 200);
     await page.keyboard.press('Enter');
-    await settled(page);
-    expect(await shownCount(page)).toBe(engine({}).numFound);
+    await searchSettled(page);
+    expect(await shownCount(page)).toBe(engineAnswer(demo, {}).numFound);
     // The last chip went: the focus is on the results, not on the emptied group or <body>.
     expect(
       await page.evaluate(() => document.activeElement?.getAttribute('data-widget') ?? 'none'),
@@ -555,7 +543,7 @@ describe('search with JavaScript', () => {
     await page.locator('.sf-autocomplete__option').first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await settled(page);
+    await searchSettled(page);
     expect(await page.evaluate(() => location.hash)).toContain('q=');
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

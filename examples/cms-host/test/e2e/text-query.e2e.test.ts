@@ -3,12 +3,16 @@
  * only on interaction, so until then the server's search input and the selections' "Search:" chip
  * are where a visitor sees the words, and the chip is how they take them away.
  */
-import { buildSearchParams, EMPTY_QUERY, normalizeResponse } from '@stayfront/search-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { select } from '../../src/engine/select.js';
-import { SEARCH } from '../../src/site/search-request.js';
-import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import {
+  axeViolations,
+  type Demo,
+  engineAnswer,
+  openPage,
+  searchSettled,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -18,22 +22,8 @@ afterAll(async () => demo?.close());
 
 const town = { ss_town: ['Fowey'] };
 const engineCount = (text: string | null) =>
-  normalizeResponse(
-    select(
-      demo.site.db,
-      buildSearchParams(SEARCH, {
-        ...EMPTY_QUERY,
-        terms: town,
-        ...(text ? { q: { type: 'text', text } } : {}),
-      }),
-    ),
-  ).numFound;
+  engineAnswer(demo, { terms: town, ...(text ? { q: { type: 'text', text } } : {}) }).numFound;
 
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-widget="results"]')?.getAttribute('aria-busy') === 'false',
-  );
-}
 const shownCount = async (page: Page) =>
   Number((await page.textContent('[data-widget="result-count"]'))?.replace(/\D/g, ''));
 
@@ -43,7 +33,7 @@ describe('the typed words of a shared link', () => {
       demo,
       '/search#q=cottage&fq=ss_town:%22Fowey%22',
     );
-    await settled(page);
+    await searchSettled(page);
     // The autocomplete has not woken: nobody touched it.
     expect(await page.getAttribute('[data-widget="autocomplete"]', 'data-widget-state')).not.toBe(
       'ready',
@@ -52,7 +42,7 @@ describe('the typed words of a shared link', () => {
     expect(await shownCount(page)).toBe(engineCount('cottage'));
     const chip = page.getByRole('button', { name: 'Remove filter: Search: cottage' });
     await chip.click();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.inputValue('#search-text')).toBe('');
     expect(await shownCount(page)).toBe(engineCount(null));
     expect(new URL(page.url()).hash).not.toMatch(/[#&]q=/);
@@ -62,7 +52,7 @@ describe('the typed words of a shared link', () => {
     );
     // Back brings the words back, in the box too.
     await page.goBack();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.inputValue('#search-text')).toBe('cottage');
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
