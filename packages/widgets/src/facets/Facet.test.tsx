@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as facet from '../islands/facet.js';
@@ -141,6 +141,27 @@ describe('facet: checkbox list', () => {
     expect(itemNames(group)).toEqual(['Padstow (4)', 'St Ives (4)', 'Fowey (4)']);
     // The items are the same elements, moved: React keys them by value.
     expect(screen.getByRole('checkbox', { name: 'Padstow (4)' })).toBe(padstow);
+  });
+
+  it('keeps the order after a tap that focuses nothing (iOS Safari), until a touch elsewhere', async () => {
+    setupPage(section({ facet: 'ss_town' }));
+    await mountFacets();
+    const group = screen.getByRole('group', { name: 'Town' });
+    const padstow = screen.getByRole('checkbox', { name: 'Padstow (4)' });
+    // A finger: enter, down, up and leave come before the click, which moves no focus.
+    const touch = { pointerType: 'touch' };
+    fireEvent.pointerEnter(padstow, touch);
+    fireEvent.pointerDown(padstow, touch);
+    fireEvent.pointerUp(padstow, touch);
+    fireEvent.pointerLeave(padstow, touch);
+    await perform(() => padstow.click());
+    expect(document.activeElement).toBe(document.body);
+    expect(itemNames(group)).toEqual(['Fowey (4)', 'Padstow (4)', 'St Ives (4)']);
+    // The next touch outside the list lets the sorts apply.
+    await perform(() => {
+      fireEvent.pointerDown(document.body, touch);
+    });
+    expect(itemNames(group)).toEqual(['Padstow (4)', 'Fowey (4)', 'St Ives (4)']);
   });
 
   it('keeps the shown order while the focus is in the list (keyboard), and sorts once it has left', async () => {
@@ -533,6 +554,16 @@ describe('facet: nothing to show', () => {
     expect(page.search().getState().numFound).toBe(12);
     expect(element.hidden).toBe(false);
     expect(itemNames(screen.getByRole('group', { name: 'Town' }))).toHaveLength(3);
+  });
+
+  it("puts the server's hidden back on teardown", async () => {
+    setupPage(section({ facet: 'ss_town' }).replace('<section', '<section hidden'), {
+      hash: 'q=zzqx',
+    });
+    const [widget] = await mountFacets();
+    expect(widget?.element.hidden).toBe(true);
+    act(() => widget?.unmount());
+    expect(widget?.element.hidden).toBe(true);
   });
 
   it('is never hidden on the normal path (no layout shift when it wakes)', async () => {

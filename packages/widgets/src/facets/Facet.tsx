@@ -40,14 +40,15 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
           (item) => display !== 'toggle' || (item.facet === config.value && item.count),
         ));
 
-  // Hidden, heading and all, until there is something to show again.
+  // Hidden, heading and all, until there is something to show again. Before the first answer
+  // the server's word stands (it may have hidden an empty facet), and it is put back on teardown.
+  const [serverHidden] = useState(() => element.hidden);
   useLayoutEffect(() => {
-    // Before the first answer the server's word stands (it may have hidden an empty facet).
     if (answered) element.hidden = empty;
     return () => {
-      element.hidden = false;
+      element.hidden = serverHidden;
     };
-  }, [element, answered, empty]);
+  }, [element, answered, empty, serverHidden]);
 
   // Focus never falls to <body> when a render takes its control away: a value that went gives it
   // to its nearest neighbour still there; the reset (or a switch hidden) to the first control,

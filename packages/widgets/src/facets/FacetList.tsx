@@ -10,7 +10,7 @@
  */
 import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetItem, type FacetModel, toggleFacet } from '@stayfront/search-core/facets';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import { itemCount, itemValue } from './item-text.js';
 import { useTooltip } from './tooltip.js';
@@ -29,7 +29,9 @@ export function FacetList({ model, search, checkbox, show, labelId }: FacetListP
   const messages = useMessages();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [pointer, setPointer] = useState(false);
+  // The kind of pointer on the list ('mouse', 'touch'…), null once it has left.
+  const [pointer, setPointer] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [focus, setFocus] = useState(false);
   // The items as last shown; while kept, each takes its place there, new ones (-1: the largest
   // unsigned) after them in the sorts' order (a stable sort).
@@ -38,10 +40,19 @@ export function FacetList({ model, search, checkbox, show, labelId }: FacetListP
     order.current.findIndex((shown) => shown.facet === item.facet) >>> 0;
   const { definition } = model;
   const items =
-    pointer || focus ? [...model.items].sort((a, b) => place(a) - place(b)) : model.items;
+    pointer !== null || focus ? [...model.items].sort((a, b) => place(a) - place(b)) : model.items;
   useLayoutEffect(() => {
     order.current = items;
   });
+  useEffect(() => {
+    const document = list.current?.ownerDocument;
+    if (pointer !== 'touch' || !document) return;
+    const release = (event: PointerEvent) => {
+      if (!list.current?.contains(event.target as Node)) setPointer(null);
+    };
+    document.addEventListener('pointerdown', release);
+    return () => document.removeEventListener('pointerdown', release);
+  }, [pointer]);
   const limited = show > 0 && items.length > show;
   const shown =
     limited && !expanded ? items.filter((item, index) => index < show || item.active) : items;
@@ -51,8 +62,12 @@ export function FacetList({ model, search, checkbox, show, labelId }: FacetListP
         id={listId}
         className="sf-facet__list"
         aria-labelledby={checkbox ? undefined : labelId}
-        onPointerEnter={() => setPointer(true)}
-        onPointerLeave={() => setPointer(false)}
+        ref={list}
+        onPointerEnter={(event) => setPointer(event.pointerType)}
+        onPointerDown={(event) => setPointer(event.pointerType)}
+        // A finger "leaves" as it lifts, before its click, and a tap may not focus the value
+        // (iOS Safari): a touch holds the order until the next touch elsewhere.
+        onPointerLeave={(event) => event.pointerType !== 'touch' && setPointer(null)}
         onFocus={() => setFocus(true)}
         onBlur={(event) => setFocus(event.currentTarget.contains(event.relatedTarget))}
       >

@@ -1,13 +1,14 @@
 /**
  * A facet tooltip once @floating-ui/react has loaded (a chunk of its own, loaded on first use):
- * positioned above its item (flipped and shifted to stay in view, following scroll and resize),
+ * positioned beside its item (flipped, or below it, and shifted to stay in view, following scroll
+ * and resize),
  * and opened and closed by floating-ui's interactions (WCAG 1.4.13, APG tooltip):
  * - hover with a mouse or pen, and the pointer can move from the item onto the tooltip
  *   (`safePolygon` over the gap; the tooltip is part of the item) without it closing;
  * - keyboard focus only (`:focus-visible`): a tap or click that focuses the control opens nothing;
  * - Escape and a press outside close it;
- * - one at a time under the pointer: on the way to its tooltip the pointer may cross the item
- *   above and open that one's, which closes when the pointer lands on this one.
+ * - one at a time under the pointer: on the way to its tooltip the pointer may cross another
+ *   item and open that one's, which closes when the pointer lands on this one.
  * Its position is the only inline style the facet widget writes.
  */
 import {
@@ -53,10 +54,16 @@ export function FloatingTooltip({
   const { refs, elements, floatingStyles, context } = useFloating({
     open,
     onOpenChange: (next) => onOpenChange(next),
-    placement: 'top-start',
+    // Beside the item, not above it: a hoverable tooltip over the item above would take its
+    // clicks (and its own tooltip) from a pointer moving up. Below it, where there is no room.
+    placement: 'right-start',
     elements: { reference: anchor.current },
     whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 4 })],
+    middleware: [
+      offset(6),
+      flip({ fallbackPlacements: ['left-start', 'bottom-start'] }),
+      shift({ padding: 4 }),
+    ],
   });
   const { getReferenceProps } = useInteractions([
     // Only on entering the item: after Escape, moving within it does not bring the tooltip back.

@@ -13,10 +13,11 @@ import { describe, expect, it } from 'vitest';
 const ISLAND = fileURLToPath(new URL('../islands/facet.ts', import.meta.url));
 /**
  * Minified and gzipped, import statements left out. @default aim: 3 KB. Raised from 3,200 by what
- * the list order kept under the pointer, the focus kept from <body> when a value goes and empty
- * facets hidden cost (250 bytes), so the headroom stays what it was.
+ * the list order kept under the pointer (a touch's too), the focus kept from <body> when a value
+ * goes, empty facets hidden and the native select's held keyboard choice cost (about 330 bytes),
+ * so the headroom stays what it was.
  */
-const BUDGET_BYTES = 3_450;
+const BUDGET_BYTES = 3_550;
 
 async function bundle() {
   const result = await build({

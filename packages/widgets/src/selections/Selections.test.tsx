@@ -206,6 +206,21 @@ describe('selections', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove filter: Town: Fowey');
   });
 
+  it('keeps an id list (no chip: SPEC 2.1, a favourites view) on "Clear all"', async () => {
+    setupPage(`<div data-widget="selections" data-search="main"></div>${RESULTS}`, {
+      config: CONFIG,
+      hash: 'q=id:("s1-default_index-1" OR "s1-default_index-2")&fq=ss_town:Fowey',
+    });
+    await mountWidget('[data-widget="selections"]', selections);
+    await settle();
+    expect(chipTexts()).toEqual(['Town: Fowey']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await settle();
+    const { query } = getPageRegistry().get('main')?.getState() ?? {};
+    expect(query?.terms).toEqual({});
+    expect(query?.q.type).toBe('values');
+  });
+
   it('shows the filters of a shared link at once, instead of the server chips', async () => {
     setupPage(`<div data-widget="selections" data-search="main">${SERVER_CHIPS}</div>`, {
       config: CONFIG,

@@ -84,8 +84,12 @@ export function Selections({ config, element, search }: SearchWidgetProps<Select
               className="sf-selections__clear"
               onClick={() => {
                 removed.current = 0;
-                // Every chip goes, the typed words' too: one search, one history entry.
-                search.setQuery((query) => ({ ...resetAllFacets(query), q: { type: 'all' } }));
+                // Every chip goes, the typed words' too: one search, one history entry. An id
+                // list (SPEC 2.1, a favourites view) has no chip, and stays.
+                search.setQuery((query) => ({
+                  ...resetAllFacets(query),
+                  ...(query.q.type === 'text' ? { q: { type: 'all' } } : {}),
+                }));
               }}
             >
               {messages.format('selections.clearAll')}
