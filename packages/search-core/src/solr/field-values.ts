@@ -7,14 +7,23 @@
  * Fields without a typed prefix take any value (it is quoted on the way to Solr). Range bounds
  * follow the same rules (`isRangeBound` with the field), `*` fitting every field.
  */
-const BY_PREFIX: readonly (readonly [RegExp, RegExp])[] = [
-  [/^b[sm]_/, /^(?:true|false)$/],
-  [/^it?[sm]_/, /^-?\d{1,19}$/],
-  [/^ft?[sm]_/, /^-?(?:\d{1,20}(?:\.\d{0,20})?|\.\d{1,20})(?:[eE][+-]?\d{1,3})?$/],
-  [/^d[sm]_/, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/],
+export type FieldType = 'boolean' | 'integer' | 'number' | 'date';
+
+const BY_PREFIX: readonly (readonly [RegExp, FieldType, RegExp])[] = [
+  [/^b[sm]_/, 'boolean', /^(?:true|false)$/],
+  [/^it?[sm]_/, 'integer', /^-?\d{1,19}$/],
+  [/^ft?[sm]_/, 'number', /^-?(?:\d{1,20}(?:\.\d{0,20})?|\.\d{1,20})(?:[eE][+-]?\d{1,3})?$/],
+  [/^d[sm]_/, 'date', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/],
 ];
 
+const ruleOf = (field: string) => BY_PREFIX.find(([prefix]) => prefix.test(field));
+
+/** The type a field's name gives it; null for a field without a typed prefix. */
+export function fieldTypeOf(field: string): FieldType | null {
+  return ruleOf(field)?.[1] ?? null;
+}
+
 export function fitsFieldType(field: string, value: string): boolean {
-  const rule = BY_PREFIX.find(([prefix]) => prefix.test(field));
-  return !rule || rule[1].test(value);
+  const rule = ruleOf(field);
+  return !rule || rule[2].test(value);
 }

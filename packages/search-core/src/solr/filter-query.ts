@@ -7,7 +7,7 @@
 import type { RangeSelection } from '../state/search-query.js';
 import { buildValuesQuery, quotePhrase, unescapeTerm } from './escape.js';
 import { assertFieldName, isFieldName } from './field-name.js';
-import { fitsFieldType } from './field-values.js';
+import { fieldTypeOf, fitsFieldType } from './field-values.js';
 
 /**
  * A literal allowed as a range bound: `*`, a number, or a date (group 1): an ISO date, or Solr date
@@ -23,8 +23,9 @@ const RANGE_BOUND =
  */
 export function isRangeBound(value: string, field = ''): boolean {
   const [bound, date] = RANGE_BOUND.exec(value) ?? [];
-  // fitsFieldType is asked about a date for every date bound; '' is a field of no type.
-  return !!bound && (bound === '*' || fitsFieldType(field, date ? '2000-01-01T00:00:00Z' : bound));
+  if (!bound || bound === '*') return !!bound;
+  // Date math is no value fitsFieldType reads: a date bound needs a date field (or an untyped one).
+  return date ? (fieldTypeOf(field) ?? 'date') === 'date' : fitsFieldType(field, bound);
 }
 
 /** `[from TO to]`; with the field, the bounds must fit its type (see `isRangeBound`). */

@@ -3,7 +3,7 @@
  * input leaves that end open (`*`). The inputs follow the selection when it changes elsewhere
  * (a reset, the hash). Bounds are plain numbers only, so a typed `1e99` never reaches Solr.
  */
-import { type FacetDefinition, fitsFieldType, type SearchInstance } from '@stayfront/search-core';
+import { type FacetDefinition, fieldTypeOf, type SearchInstance } from '@stayfront/search-core';
 import { setRange } from '@stayfront/search-core/facets';
 import { useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
@@ -25,7 +25,7 @@ export function FacetRange({ definition, selection, search }: FacetRangeProps) {
   const messages = useMessages();
   // An integer field takes whole numbers (search-core refuses a bound that does not fit the
   // field's type): step 1, so the browser's own validation says so before the form is sent.
-  const whole = !fitsFieldType(definition.field, '0.5');
+  const whole = fieldTypeOf(definition.field) === 'integer';
   // The inputs' text, started again from the selection whenever that changes.
   const [typed, setTyped] = useState(() => typedFrom(selection));
   if (typed.selection !== selection) setTyped(typedFrom(selection));
