@@ -6,14 +6,9 @@
  */
 import type { FacetDefinition, SearchInstance, SearchState } from '@stayfront/search-core';
 import { removeFilter, setRangeSelection } from '@stayfront/search-core/facets';
+import { selectedValueText } from '../facets/item-text.js';
 import type { Messages } from '../runtime/messages.js';
-import {
-  type ChipPart,
-  chipParts,
-  partsText,
-  rangeText,
-  selectedValueText,
-} from './selection-text.js';
+import { type ChipPart, chipParts, partsText, rangeText } from './selection-text.js';
 
 export interface ActiveFilter {
   /** Unique within the list, stable while the filter is active. */

@@ -4,10 +4,3 @@
  * filters, in the same order, in the same words.
  */
 export { type ActiveFilter, activeFilters } from './active-filters.js';
-export {
-  type ChipPart,
-  chipParts,
-  partsText,
-  rangeText,
-  selectedValueText,
-} from './selection-text.js';

@@ -1,7 +1,8 @@
 import { validateSearchConfig } from '@stayfront/search-core';
 import { createMessages } from '@stayfront/search-core/messages';
 import { describe, expect, it } from 'vitest';
-import { chipParts, partsText, rangeText, selectedValueText } from './selection-text.js';
+import { selectedValueText } from '../facets/item-text.js';
+import { chipParts, partsText, rangeText } from './selection-text.js';
 
 const chipText = (messages: Parameters<typeof chipParts>[0], facet: string, value: string | null) =>
   partsText(chipParts(messages, facet, value));

@@ -2,13 +2,10 @@
  * The words of an active filter, from the page's catalogue: "Town: St Ives", "Pets allowed",
  * "Price: from 100". Plain functions without React or a search instance, so a site's server can
  * word its own chips (the no-JavaScript fallback: links that remove one filter each) exactly as the
- * selections widget will once it wakes (`@stayfront/widgets/selection-text`; the demo does this).
+ * selections widget will once it wakes (through `activeFilters`, `@stayfront/widgets/selection-text`).
  */
 import type { RangeSelection } from '@stayfront/search-core';
 import type { Messages } from '../runtime/messages.js';
-
-// A server makes its catalogue with search-core's `createMessages` (the page's overrides, if any).
-export { selectedValueText } from '../facets/item-text.js';
 
 /** A piece of a chip's text: the facet's label, the value, or the catalogue's words between. */
 export interface ChipPart {
