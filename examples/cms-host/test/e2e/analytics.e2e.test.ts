@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, startDemo } from './demo.js';
+import { type Demo, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -51,23 +51,13 @@ async function openSearch(withDataLayer: boolean) {
   return { page, problems, scripts, close: () => context.close() };
 }
 
-/** The results widget has answered (no search in flight, the server's markup replaced). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const results = document.querySelector('[data-widget="results"]');
-    return (
-      results?.getAttribute('aria-busy') === 'false' &&
-      results.getAttribute('data-state') !== 'server'
-    );
-  });
-
 const pushed = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer: Pushed[] }).dataLayer);
 
 describe('analytics on the demo', () => {
   it('with a data layer: loads the adapter, sends the first page in batches of 10 and the click', async () => {
     const { page, problems, scripts, close } = await openSearch(true);
-    await settled(page);
+    await searchSettled(page);
     expect(scripts.some((path) => /ga4-adapter/.test(path))).toBe(true);
     await page.waitForFunction(() =>
       (window as unknown as { dataLayer: Pushed[] }).dataLayer.some(
@@ -98,7 +88,7 @@ describe('analytics on the demo', () => {
 
   it('without a tag: never requests the adapter', async () => {
     const { page, problems, scripts, close } = await openSearch(false);
-    await settled(page);
+    await searchSettled(page);
     expect(scripts.some((path) => /search-page|search-/.test(path))).toBe(true);
     expect(scripts.filter((path) => /ga4-adapter/.test(path))).toEqual([]);
     expect(problems).toEqual([]);

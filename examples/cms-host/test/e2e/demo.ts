@@ -113,3 +113,17 @@ export async function searchSettled(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Counts the requests `page` sends to the proxy from now on: searches, and fetches of the documents
+ * they found (`/select` by ids).
+ */
+export function recordRequests(page: Page): { searches: number; docs: number } {
+  const sent = { searches: 0, docs: 0 };
+  page.on('request', (request) => {
+    if (!request.url().includes('/search/proxy')) return;
+    if (request.url().endsWith('/select')) sent.docs += 1;
+    else sent.searches += 1;
+  });
+  return sent;
+}

@@ -13,6 +13,7 @@ import {
   type Demo,
   engineAnswer,
   openPage,
+  recordRequests,
   searchSettled,
   startDemo,
 } from './demo.js';
@@ -36,17 +37,6 @@ const facetCount = async (page: Page, field: string, value: string) => {
   const label = page.locator(`${facet(field)} label`, { hasText: new RegExp(`^${value} \\(`) });
   return Number((await label.textContent())?.replace(/^.*\((\d+)\)$/, '$1'));
 };
-
-/** Records documents fetched (`select` by ids) and searches sent. */
-function recordRequests(page: Page) {
-  const log = { docs: 0, searches: 0 };
-  page.on('request', (request) => {
-    if (!request.url().includes('/search/proxy')) return;
-    if (request.url().endsWith('/select')) log.docs += 1;
-    else log.searches += 1;
-  });
-  return log;
-}
 
 describe('search with JavaScript', () => {
   it('filters, pages, sorts and goes back, with the engine’s numbers and no document refetch', async () => {

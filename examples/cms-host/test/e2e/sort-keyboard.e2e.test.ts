@@ -3,9 +3,8 @@
  * closed select: arrowing through the options sends no search and adds no history entry, even
  * after a pause; Enter applies the choice once, and one Back undoes it.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, openPage, startDemo } from './demo.js';
+import { type Demo, openPage, recordRequests, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -13,27 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-/** Waits until the widgets have settled: no search in flight and the results island ready. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const results = document.querySelector('[data-widget="results"]');
-    return (
-      results?.getAttribute('aria-busy') === 'false' &&
-      results.getAttribute('data-state') !== 'server'
-    );
-  });
-
 describe('sort by keyboard', () => {
   it('ArrowDown ×3 then Enter: one search request to the proxy and one history entry', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
-    await settled(page);
-    // Searches, and fetches of the documents they found (`/select` by ids).
-    const sent = { searches: 0, docs: 0 };
-    page.on('request', (request) => {
-      if (!request.url().includes('/search/proxy')) return;
-      if (request.url().endsWith('/select')) sent.docs += 1;
-      else sent.searches += 1;
-    });
+    await searchSettled(page);
+    const sent = recordRequests(page);
     const historyLength = () => page.evaluate(() => history.length);
     const before = await historyLength();
 
@@ -47,7 +30,7 @@ describe('sort by keyboard', () => {
 
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash.includes('sort='));
-    await settled(page);
+    await searchSettled(page);
     // Time for a second search, were one coming.
     await page.waitForTimeout(300);
     expect(sent.searches).toBe(1);
@@ -60,7 +43,7 @@ describe('sort by keyboard', () => {
 
     // One Back goes to the page before the choice.
     await page.goBack();
-    await settled(page);
+    await searchSettled(page);
     expect(await page.evaluate(() => location.hash)).toBe('');
     expect(await page.inputValue('.sf-sort__select')).toBe('');
     expect(problems).toEqual([]);

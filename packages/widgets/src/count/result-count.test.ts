@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as resultCount from '../islands/result-count.js';
 import { LISTINGS } from '../test-support/listings.js';
-import { mountWidget, perform, resetPage, settle, setupPage } from '../test-support/search-page.js';
+import {
+  mountWidget,
+  perform,
+  resetPage,
+  settle,
+  setupPage,
+  type TestPage,
+} from '../test-support/search-page.js';
 
 const page = (attributes = '') =>
   `<p class="result-count" data-widget="result-count" data-search="main"${attributes}>
@@ -40,6 +47,34 @@ function recordChanges(region: Element) {
   };
 }
 
+/** Sets up `body`, mounts the widget and lets its first search settle. */
+async function mountSettled(body: string, options?: Parameters<typeof setupPage>[1]) {
+  const testPage = setupPage(body, options);
+  const widget = await mountWidget('[data-widget="result-count"]', resultCount);
+  await settle();
+  return { testPage, widget };
+}
+
+/** Narrows the search to Fowey (4 of the 12 listings) and lets it run. */
+const searchFowey = (testPage: TestPage) =>
+  perform(() =>
+    testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+  );
+
+/** Every text the status region shows, until `stop()` (which lets pending records arrive first). */
+function recordTexts() {
+  const texts: string[] = [];
+  const observer = new MutationObserver(() => texts.push(status().textContent ?? ''));
+  observer.observe(status(), { childList: true, characterData: true, subtree: true });
+  return {
+    stop: async () => {
+      await Promise.resolve();
+      observer.disconnect();
+      return texts;
+    },
+  };
+}
+
 afterEach(resetPage);
 
 describe('result-count', () => {
@@ -59,40 +94,29 @@ describe('result-count', () => {
   });
 
   it('changes its text only when a search has settled', async () => {
-    const testPage = setupPage(page());
-    await mountWidget('[data-widget="result-count"]', resultCount);
-    await settle();
+    const { testPage } = await mountSettled(page());
     expect(status().textContent).toBe('12 properties');
-    const texts: string[] = [];
-    const observer = new MutationObserver(() => texts.push(status().textContent ?? ''));
-    observer.observe(status(), { childList: true, characterData: true, subtree: true });
+    const recording = recordTexts();
 
     testPage.solr.hold();
-    await perform(() =>
-      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
-    );
+    await searchFowey(testPage);
     expect(status().textContent).toBe('12 properties');
     expect(status().getAttribute('data-state')).toBe('pending');
     await perform(() => testPage.solr.release());
     expect(status().textContent).toBe('4 properties');
     expect(status().getAttribute('data-state')).toBe('ready');
-    await Promise.resolve();
-    observer.disconnect();
+    const texts = await recording.stop();
     // One change, straight to the settled count.
     expect(new Set(texts)).toEqual(new Set(['4 properties']));
   });
 
   it('uses the singular for one property', async () => {
-    setupPage(page(), { docs: LISTINGS.slice(0, 1) });
-    await mountWidget('[data-widget="result-count"]', resultCount);
-    await settle();
+    await mountSettled(page(), { docs: LISTINGS.slice(0, 1) });
     expect(status().textContent).toBe('1 property');
   });
 
   it('does not nest a live region inside an element that is one', async () => {
-    setupPage(page(' role="status"'));
-    const widget = await mountWidget('[data-widget="result-count"]', resultCount);
-    await settle();
+    const { widget } = await mountSettled(page(' role="status"'));
     expect(screen.getAllByRole('status')).toEqual([widget.element]);
     expect(widget.element.textContent).toBe('12 properties');
   });
@@ -110,9 +134,7 @@ describe('result-count', () => {
     expect(wake.stop()).toEqual([]);
     // A search with another count is announced, once.
     const search = recordChanges(region);
-    await perform(() =>
-      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
-    );
+    await searchFowey(testPage);
     expect(search.stop()).toEqual(['- 12 properties', '+ 4 properties']);
   });
 
@@ -146,18 +168,12 @@ describe('result-count', () => {
 
   it('claims no number for a failed search, says so once, and counts again after a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const testPage = setupPage(page());
-    await mountWidget('[data-widget="result-count"]', resultCount);
-    await settle();
+    const { testPage } = await mountSettled(page());
     expect(status().textContent).toBe('12 properties');
-    const texts: string[] = [];
-    const observer = new MutationObserver(() => texts.push(status().textContent ?? ''));
-    observer.observe(status(), { childList: true, characterData: true, subtree: true });
+    const recording = recordTexts();
 
     testPage.solr.failNext(1);
-    await perform(() =>
-      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
-    );
+    await searchFowey(testPage);
     expect(status().textContent).toBe('The results could not be loaded.');
     expect(status().getAttribute('data-state')).toBe('error');
     // A retry that is under way changes nothing that is read out; the count comes back once.
@@ -168,8 +184,7 @@ describe('result-count', () => {
     await perform(() => testPage.solr.release());
     expect(status().textContent).toBe('4 properties');
     expect(status().getAttribute('data-state')).toBe('ready');
-    await Promise.resolve();
-    observer.disconnect();
+    const texts = await recording.stop();
     expect(texts.filter((text, index) => text !== texts[index - 1])).toEqual([
       'The results could not be loaded.',
       '4 properties',
@@ -178,15 +193,11 @@ describe('result-count', () => {
 
   it('announces each failed attempt once, a retry that fails the same way too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const testPage = setupPage(LIVE_PAGE);
-    await mountWidget('[data-widget="result-count"]', resultCount);
-    await settle();
+    const { testPage } = await mountSettled(LIVE_PAGE);
     const message = 'The results could not be loaded.';
     const failure = recordChanges(status());
     testPage.solr.failNext(1);
-    await perform(() =>
-      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
-    );
+    await searchFowey(testPage);
     expect(failure.stop()).toEqual(['- 12 properties', `+ ${message}`]);
 
     // The retry: nothing is said while it runs; its failure is said again, as a new node.
