@@ -1,9 +1,9 @@
 /**
  * What the analytics adapter needs from the page: a real page passes its window; tests pass their
  * own, so they are deterministic. The tracking functions a site installs (`gtag`, `ga`,
- * `dataLayer`) are read when each event is sent, so a tag manager that loads later is used once it
- * is there; they are untrusted (a tag counts only when it is a function, the data layer only when
- * it is a list).
+ * `dataLayer`) are read when each event is sent, so a tag replaced later is followed; the adapter
+ * itself loads only if a tag was there when the analytics widget woke. They are untrusted (a tag
+ * counts only when it is a function, the data layer only when it is a list).
  */
 
 export type TrackingFunction = (...args: unknown[]) => void;
@@ -26,11 +26,20 @@ export const isTrackingFunction = (value: unknown): value is TrackingFunction =>
   typeof value === 'function';
 
 /**
- * Whether the page has the tag `trackerFor` would send to in `mode`: gtag (GA4) or ga (Universal
- * Analytics), else a data layer. Checked before the adapter's code is even loaded, so a page with
- * none of them downloads nothing for analytics (issue 5).
+ * The tag events go to in `mode`: ga (Universal Analytics) or gtag (GA4) when the page has it,
+ * else a data layer (Google Tag Manager); null for none. The one rule `trackerFor` sends by and
+ * the analytics island checks before the adapter's code is even loaded, so a page with none of
+ * them downloads nothing for analytics (issue 5).
  */
-export const hasTag = (
+export function tagOf(
   { gtag, ga, dataLayer }: AnalyticsGlobals,
   mode: 'ga4' | 'universal',
-): boolean => isTrackingFunction(mode === 'universal' ? ga : gtag) || Array.isArray(dataLayer);
+): 'ga' | 'gtag' | 'dataLayer' | null {
+  if (isTrackingFunction(mode === 'universal' ? ga : gtag))
+    return mode === 'universal' ? 'ga' : 'gtag';
+  return Array.isArray(dataLayer) ? 'dataLayer' : null;
+}
+
+/** Whether the page has a tag to send to in `mode` (see `tagOf`). */
+export const hasTag = (globals: AnalyticsGlobals, mode: 'ga4' | 'universal'): boolean =>
+  tagOf(globals, mode) !== null;

@@ -9,11 +9,7 @@
  *   the enhanced e-commerce data layer (`impressions` and `productClick` events).
  */
 import type { AnalyticsProduct } from '@stayfront/search-core';
-import {
-  type AnalyticsGlobals,
-  isTrackingFunction,
-  type TrackingFunction,
-} from './analytics-globals.js';
+import { type AnalyticsGlobals, type TrackingFunction, tagOf } from './analytics-globals.js';
 
 export type AnalyticsMode = 'ga4' | 'universal';
 
@@ -135,13 +131,20 @@ function gaTracker(ga: TrackingFunction, currency: string | null): Tracker {
 }
 
 export function trackerFor(
-  { gtag, ga, dataLayer }: AnalyticsGlobals,
+  globals: AnalyticsGlobals,
   { mode, currency }: TrackerOptions,
 ): Tracker | null {
+  const tag = tagOf(globals, mode);
+  if (tag === null) return null;
+  const { gtag, ga, dataLayer } = globals as {
+    gtag: TrackingFunction;
+    ga: TrackingFunction;
+    dataLayer: unknown[];
+  };
+  if (tag === 'ga') return gaTracker(ga, currency);
   const universal = mode === 'universal';
-  if (universal && isTrackingFunction(ga)) return gaTracker(ga, currency);
   const events = universal ? universalEvents(currency) : ga4Events(currency);
-  if (!universal && isTrackingFunction(gtag))
+  if (tag === 'gtag')
     return sendingTracker(
       events,
       ([name, parameters], callback) =>
@@ -153,7 +156,6 @@ export function trackerFor(
         }),
       (parameters) => gtag('event', 'exception', parameters),
     );
-  if (!Array.isArray(dataLayer)) return null;
   // Google Tag Manager. GA4's format clears the previous `ecommerce` before each e-commerce event.
   return sendingTracker(
     events,
