@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { TRIGGERS } from './src/directives/directive.js';
 
 /**
  * The classic build in dist/classic/, minified, for <script src=… defer> in CMS templates:
@@ -23,10 +24,9 @@ export default defineConfig(({ mode }) => ({
         ? {
             // One chunk per trigger: a page fetches only the triggers it uses.
             entry: {
-              'directives/idle': 'src/directives/idle.ts',
-              'directives/visible': 'src/directives/visible.ts',
-              'directives/media': 'src/directives/media.ts',
-              'directives/interaction': 'src/directives/interaction.ts',
+              ...Object.fromEntries(
+                TRIGGERS.map((name) => [`directives/${name}`, `src/directives/${name}.ts`]),
+              ),
               'script-loader': 'src/script-loader.ts',
             },
             formats: ['es'],

@@ -4,6 +4,7 @@
  * script's own URL, so it works from any base path or CDN.
  */
 import { definitionTable } from './definitions.js';
+import { TRIGGERS } from './directives/directive.js';
 import { lazyDirectives } from './directives/lazy.js';
 import { startStayfront } from './start.js';
 
@@ -20,9 +21,6 @@ const chunk = (path: string) => {
 startStayfront({
   definitions: definitionTable(chunk),
   // Each trigger's code is a chunk of its own, `directives/<name>.js`.
-  directives: lazyDirectives(
-    (name) => chunk(`directives/${name}.js`),
-    ['idle', 'visible', 'media', 'interaction'],
-  ),
+  directives: lazyDirectives((name) => chunk(`directives/${name}.js`), TRIGGERS),
   deferred: script?.defer,
 });

@@ -6,3 +6,7 @@
  */
 export type Wake = (afterMount?: (live: boolean) => void) => void;
 export type Directive = (element: Element, value: string, wake: Wake) => () => void;
+
+/** The triggers other than `eager`: each a module here, and a chunk of the classic build. */
+export const TRIGGERS = ['idle', 'visible', 'media', 'interaction'] as const;
+export type Trigger = (typeof TRIGGERS)[number];
