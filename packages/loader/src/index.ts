@@ -44,6 +44,7 @@ export type {
   ConfigIssue,
   FailurePhase,
   MountContext,
+  MountResult,
   ParsedConfig,
   Trigger,
   WidgetDefinition,

@@ -9,4 +9,4 @@ export type Directive = (element: Element, value: string, wake: Wake) => () => v
 
 /** The triggers other than `eager`: each a module here, and a chunk of the classic build. */
 export const TRIGGERS = ['idle', 'visible', 'media', 'interaction'] as const;
-export type Trigger = (typeof TRIGGERS)[number];
+export type DirectiveName = (typeof TRIGGERS)[number];
