@@ -86,6 +86,7 @@ export {
 } from './runtime/navigation-hooks.js';
 export { resolveSearch, searchNameOf } from './runtime/resolve-search.js';
 export { SearchProvider, useMessages, useSearch } from './runtime/search-context.js';
+export { searchEnhancer } from './runtime/search-enhancer.js';
 export { type SearchWidgetProps, searchIsland } from './runtime/search-island.js';
 export { useSearchState } from './runtime/use-search-state.js';
 export { ResetButton } from './selections/ResetButton.js';

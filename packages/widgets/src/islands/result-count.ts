@@ -6,11 +6,9 @@ import type { WidgetModule } from '@stayfront/loader';
 import { watchResultCount } from '../count/result-count.js';
 import type { ResultCountConfig } from '../count/result-count-config.js';
 import { pageMessages } from '../runtime/messages.js';
-import { resolveSearch } from '../runtime/resolve-search.js';
+import { searchEnhancer } from '../runtime/search-enhancer.js';
 
 export { parseResultCountConfig as parseConfig } from '../count/result-count-config.js';
-export const mount: WidgetModule<ResultCountConfig>['mount'] = async (element, context) => {
-  const search = await resolveSearch(element);
-  if (context.signal.aborted) return;
-  return watchResultCount(element, search, pageMessages(element.ownerDocument));
-};
+export const mount: WidgetModule<ResultCountConfig>['mount'] = searchEnhancer((element, search) =>
+  watchResultCount(element, search, pageMessages(element.ownerDocument)),
+);

@@ -4,7 +4,7 @@
  */
 import type { WidgetModule } from '@stayfront/loader';
 import { pageMessages } from '../runtime/messages.js';
-import { resolveSearch } from '../runtime/resolve-search.js';
+import { searchEnhancer } from '../runtime/search-enhancer.js';
 import {
   parseSearchContainerConfig,
   type SearchContainerConfig,
@@ -14,8 +14,7 @@ import {
 export const parseConfig: WidgetModule<SearchContainerConfig>['parseConfig'] =
   parseSearchContainerConfig;
 
-export const mount: WidgetModule<SearchContainerConfig>['mount'] = async (element, context) => {
-  const search = await resolveSearch(element);
-  if (context.signal.aborted) return;
-  return watchPending(element, search, context.config, pageMessages(element.ownerDocument));
-};
+export const mount: WidgetModule<SearchContainerConfig>['mount'] = searchEnhancer(
+  (element, search, { config }) =>
+    watchPending(element, search, config, pageMessages(element.ownerDocument)),
+);
