@@ -190,9 +190,16 @@ describe('createSearch: external ranking (SPEC 4.14, 7.5)', () => {
       search.start();
       await settle();
       expect(search.getState().ranked).toBe(true);
+      const announced = search.events.last('resultsShown');
       search.keepShownOrder(SHOWN);
       expect(idsOf(search)).toEqual(SHOWN);
       expect(search.getState().ranked).toBe(false);
+      // Analytics starting now catch up with the positions the visitor sees, in the same payload
+      // (an adapter that already caught up with it knows it by identity and does not resend it).
+      expect(search.events.last('resultsShown')).toBe(announced);
+      expect(announced?.products.map((product) => [product.id, product.position])).toEqual(
+        SHOWN.map((id, index) => [id, index + 1]),
+      );
     });
   });
 });

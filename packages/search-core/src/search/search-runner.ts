@@ -59,6 +59,8 @@ export function createSearchRunner(
   const { docCache } = connection;
   let generation = 0;
   let shown: { query: SearchQuery; ids: readonly string[] } | null = null;
+  /** The products of the last `resultsShown`, kept to correct their positions (keepShownOrder). */
+  let lastProducts: AnalyticsProduct[] = [];
   /** `docs` in the order the page shows them, when they are what it shows for `query`. */
   const inShownOrder = (query: SearchQuery, docs: readonly SolrDoc[]) =>
     shown &&
@@ -151,10 +153,8 @@ export function createSearchRunner(
       store.setState({ status: 'success', pending: false, error: null, ...results });
       const { docs, start, numFound, ranked } = results;
       if (ranked) events.emit('sortOrderUpdated', { ids: docs.map((doc) => doc.id) });
-      events.emit('resultsShown', {
-        products: docs.map((doc, index) => productOf(doc, start + index + 1)),
-        numFound,
-      });
+      lastProducts = docs.map((doc, index) => productOf(doc, start + index + 1));
+      events.emit('resultsShown', { products: lastProducts, numFound });
     } catch (error) {
       if (current !== generation) return;
       const known = error instanceof SearchRequestError ? error : null;
@@ -180,7 +180,18 @@ export function createSearchRunner(
       const state = store.getState();
       const kept =
         state.status === 'success' && !state.pending && inShownOrder(state.query, state.docs);
-      if (kept) store.setState({ docs: kept, ranked: false });
+      if (!kept) return;
+      store.setState({ docs: kept, ranked: false });
+      // The last results were announced in the ranking's order. A listener that starts later
+      // (the analytics island) catches up with that same payload: its positions are corrected in
+      // place, so it reports the positions the visitor sees, and one that already caught up
+      // (it keeps the payload's identity) does not send it twice.
+      const { start } = state;
+      lastProducts.splice(
+        0,
+        lastProducts.length,
+        ...kept.map((doc, index) => productOf(doc, start + index + 1)),
+      );
     },
     stop() {
       queues.cancelAll();
