@@ -8,7 +8,7 @@ import { isSolrErrorBody, looksLikeHtml } from '../solr/error-flags.js';
 import { parseJsonLossless } from '../solr/lossless-json.js';
 import { encodeFormBody, type ParamList } from '../solr/params.js';
 import { unwrapJsonp } from './jsonp.js';
-import type { readFailure } from './read-failure.js';
+import type { FailedBody, RequestFailure, readFailure } from './read-failure.js';
 
 export interface Transport {
   /** POSTs `params` form-encoded and returns the parsed JSON body. */
@@ -21,7 +21,7 @@ type FailureReader = () => Promise<{ readFailure: typeof readFailure }>;
 
 /**
  * The parsed body of a good answer; anything else (a failing status, an HTML page, a body that is
- * not JSON, Solr's `error` object even with status 200) rejects with a `SearchRequestError` read
+ * not JSON, Solr's `error` object even with status 200) rejects with a `SearchRequestError` worded
  * by `read-failure.ts`, whose code is loaded only then. If that code cannot be loaded, the status
  * alone is reported.
  */
@@ -31,18 +31,22 @@ export async function readResponseBody(
   ok: boolean,
   loadFailureReader: FailureReader = () => import('./read-failure.js'),
 ): Promise<unknown> {
-  if (ok && !looksLikeHtml(text)) {
+  let failed: FailedBody = { html: text };
+  if (!looksLikeHtml(text)) {
+    failed = {};
     try {
-      const body = parseJsonLossless(unwrapJsonp(text));
-      if (!isSolrErrorBody(body)) return body;
+      const json = parseJsonLossless(unwrapJsonp(text));
+      if (ok && !isSolrErrorBody(json)) return json;
+      failed = { json };
     } catch {
       // Not JSON: read as a failure below.
     }
   }
-  throw await loadFailureReader().then(
-    (module) => module.readFailure(text, httpStatus, ok),
-    () => new SearchRequestError('http', httpStatus, `HTTP ${httpStatus}`),
+  const { kind, status, message, errorClass } = await loadFailureReader().then(
+    (module) => module.readFailure(failed, httpStatus, ok),
+    (): RequestFailure => ({ kind: 'http', status: httpStatus, message: `HTTP ${httpStatus}` }),
   );
+  throw new SearchRequestError(kind, status, message, errorClass);
 }
 
 /**
