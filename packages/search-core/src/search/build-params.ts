@@ -67,18 +67,19 @@ function mergeConfigParams(defaults: Param[], configured: ParamList): Param[] {
 function facetParams(facets: readonly FacetDefinition[]): Param[] {
   const params: Param[] = [];
   for (const { field, display, operator, range, hardLimit, mincount, missing } of facets) {
-    const isRange = display === 'range';
-    // A range facet without buckets asks for nothing.
-    if (isRange && !range) continue;
     const perField = (name: string, value: unknown) =>
       params.push([`f.${field}.facet.${name}`, String(value)]);
-    const exclude = operator === 'OR' || isRange ? `{!ex=${field}}` : '';
-    params.push([isRange ? 'facet.range' : 'facet.field', `${exclude}${field}`]);
-    if (isRange && range) {
+    // OR and range facets count without their own filter (tagged by buildFieldFilters).
+    const ownFilterExcluded = `{!ex=${field}}${field}`;
+    if (display === 'range') {
+      // A range facet without buckets asks for nothing.
+      if (!range) continue;
+      params.push(['facet.range', ownFilterExcluded]);
       perField('range.start', range.start);
       perField('range.end', range.end);
       perField('range.gap', range.gap);
     } else {
+      params.push(['facet.field', operator === 'OR' ? ownFilterExcluded : field]);
       perField('limit', hardLimit);
       if (mincount !== 1) perField('mincount', mincount);
       if (missing) perField('missing', true);
