@@ -9,7 +9,7 @@ import { createElement, useId, useLayoutEffect, useState } from 'react';
 import { findFocusTarget, focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
-import { keepNodes } from '../runtime/server-nodes.js';
+import { keepNodes, serverNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
 import { FacetList } from './FacetList.js';
 import { FacetRange } from './FacetRange.js';
@@ -135,9 +135,7 @@ const FIRST_CONTROL = 'input:not([type=hidden]), select, button:not(.sf-facet__r
 function readFallback(element: HTMLElement) {
   const heading = element.querySelector('h2, h3, h4, h5, h6');
   return {
-    nodes: [...element.childNodes].filter(
-      (node) => !(node instanceof HTMLScriptElement && node.type === 'application/json'),
-    ),
+    nodes: serverNodes(element),
     tag: heading?.tagName.toLowerCase() ?? 'h3',
     className: heading?.className ?? '',
     id: heading?.id ?? '',

@@ -13,7 +13,7 @@ import { useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick } from '../runtime/navigation-hooks.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
-import { keepNodes } from '../runtime/server-nodes.js';
+import { keepNodes, serverNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
 import { pageHref, revealFocusTarget } from './page-links.js';
 import type { PagerConfig } from './pager-config.js';
@@ -34,9 +34,7 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
     rows,
   });
   // The server's pager (JSON config blocks left out), read before React's first commit empties it.
-  const [server] = useState(() =>
-    [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement)),
-  );
+  const [server] = useState(() => serverNodes(element));
   const list = useRef<HTMLUListElement>(null);
   const keepFocus = useRef(false);
   // The server may render the pager element as the <nav> itself: no landmark inside a landmark.

@@ -4,6 +4,8 @@
  * rendered item per document id (so the first page is adopted, not rebuilt), and the markup as
  * nodes for pages without items (an empty state, a message).
  */
+import { serverNodes } from '../runtime/server-nodes.js';
+
 export interface ServerMarkup {
   readonly listTag: 'ul' | 'ol';
   readonly listClass: string;
@@ -16,11 +18,7 @@ export interface ServerMarkup {
 }
 
 export function readServerMarkup(element: HTMLElement): ServerMarkup {
-  const nodes = [...element.childNodes].filter(
-    (node) =>
-      !(node instanceof HTMLTemplateElement) &&
-      !(node instanceof HTMLScriptElement && node.type === 'application/json'),
-  );
+  const nodes = serverNodes(element).filter((node) => !(node instanceof HTMLTemplateElement));
   const list =
     element.querySelector<HTMLElement>('[data-results-list]') ?? element.querySelector('ul, ol');
   const items = new Map<string, Element>();
