@@ -40,16 +40,15 @@ export function island<C>(
 ): WidgetModule<C>['mount'] {
   return (element, context) =>
     new Promise<Cleanup>((resolve, reject) => {
+      // A copy of the server markup, put back on unmount: at most once, so the copy itself goes in.
       const serverMarkup = [...element.childNodes].map((node) => node.cloneNode(true));
-      const restore = () =>
-        element.replaceChildren(...serverMarkup.map((node) => node.cloneNode(true)));
       let unmounted = false;
       let committed = false;
       const unmount = () => {
         if (unmounted) return;
         unmounted = true;
         root.unmount();
-        restore();
+        element.replaceChildren(...serverMarkup);
       };
       const root = createRoot(element, {
         identifierPrefix: `sf${nextIslandId()}-`,
