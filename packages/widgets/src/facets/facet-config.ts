@@ -10,6 +10,7 @@ import { findFacet } from '@stayfront/search-core/facets';
 import {
   defineWidgetConfig,
   integer,
+  isRecord,
   oneOf,
   optionalText,
   type ParsedValue,
@@ -44,8 +45,8 @@ export type FacetConfig = Omit<RawFacetConfig, 'field' | 'facet'> & { readonly f
 export function parseFacetConfig(raw: unknown): ParsedConfig<FacetConfig> {
   const parsed = parse(raw);
   const issues = 'issues' in parsed ? [...parsed.issues] : [];
-  const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
-  if (input && !input.facet && !input.field)
+  // A config that is no JSON object (a list too) has one issue, "expected a JSON object", only.
+  if (isRecord(raw) && !raw.facet && !raw.field)
     issues.push({
       path: '$.facet',
       message: 'required: the name or field of a facet of the search',
@@ -55,15 +56,16 @@ export function parseFacetConfig(raw: unknown): ParsedConfig<FacetConfig> {
   return { value: { ...rest, facet: facet ?? field ?? '' } };
 }
 
-/** A widget config that is wrong for the page's search, with the JSON paths of its issues. */
+/**
+ * A widget config that is wrong for the page's search, with the JSON path of its issue (`issues`,
+ * a list as the loader's config issues are; only a facet the search lacks is found at mount).
+ */
 export class FacetConfigError extends Error {
   override readonly name = 'FacetConfigError';
   readonly issues: readonly ConfigIssue[];
-  constructor(issues: readonly ConfigIssue[]) {
-    super(
-      `Stayfront facet: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
-    );
-    this.issues = issues;
+  constructor(issue: ConfigIssue) {
+    super(`Stayfront facet: ${issue.path}: ${issue.message}`);
+    this.issues = [issue];
   }
 }
 
@@ -73,11 +75,9 @@ export function checkFacet(search: SearchInstance, config: FacetConfig): void {
     findFacet(search, config.facet);
   } catch {
     const known = search.config.facets.map((facet) => facet.name).join(', ') || 'none';
-    throw new FacetConfigError([
-      {
-        path: '$.facet',
-        message: `search "${search.name}" has no facet "${config.facet}" (its facets: ${known})`,
-      },
-    ]);
+    throw new FacetConfigError({
+      path: '$.facet',
+      message: `search "${search.name}" has no facet "${config.facet}" (its facets: ${known})`,
+    });
   }
 }
