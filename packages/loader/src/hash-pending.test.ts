@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  HASH_PARAMS,
   HASH_PENDING,
   HASH_PENDING_TIMEOUT_MS,
   HASH_SETTLED,
   type HashPendingOptions,
   hasHashState,
+  hashStateParams,
   markHashPending,
   readHashPendingOptions,
 } from './hash-pending.js';
@@ -117,6 +119,20 @@ describe('readHashPendingOptions', () => {
   });
 });
 
+describe('hashStateParams', () => {
+  it('names each state parameter once, without the prefix, so a stylesheet can tell filters from sorting', () => {
+    const options = { ...DEFAULTS, prefix: 'main.' };
+    expect(
+      hashStateParams(
+        '#main.sort=fts_price%20asc&main.fq=a:1&main.f%71=b:2&main.q=&other.q=x&main.rows=5&main.q=villa',
+        options,
+      ),
+    ).toEqual(['sort', 'fq', 'q']);
+    expect(hashStateParams('#main', options)).toEqual([]);
+    expect(hashStateParams(`#main.fq=${'x'.repeat(16_001)}`, options)).toEqual([]);
+  });
+});
+
 describe('markHashPending (SPEC 4.2)', () => {
   const root = document.documentElement;
   const container = () => document.querySelector('[data-widget="search-container"]') as HTMLElement;
@@ -132,6 +148,7 @@ describe('markHashPending (SPEC 4.2)', () => {
     document.dispatchEvent(new Event(HASH_SETTLED));
     vi.useRealTimers();
     root.removeAttribute(HASH_PENDING);
+    root.removeAttribute(HASH_PARAMS);
     document.body.innerHTML = '';
   });
 
@@ -146,11 +163,16 @@ describe('markHashPending (SPEC 4.2)', () => {
   it('marks <html> with the prefix and the search containers busy, until the first answer', () => {
     markHashPending(document, '#main.fq=bs_pets:true', { ...DEFAULTS, prefix: 'main.' });
     expect(root.getAttribute(HASH_PENDING)).toBe('main.');
+    expect(root.getAttribute(HASH_PARAMS)).toBe('fq');
     expect(marked(container())).toBe(true);
     document.dispatchEvent(new Event(HASH_SETTLED));
     expect(root.hasAttribute(HASH_PENDING)).toBe(false);
     expect(container().className).toBe('search__layout');
     expect(container().hasAttribute('aria-busy')).toBe(false);
+    // The parameters stay for islands that wake after the answer, until the timeout.
+    expect(root.getAttribute(HASH_PARAMS)).toBe('fq');
+    vi.advanceTimersByTime(HASH_PENDING_TIMEOUT_MS);
+    expect(root.hasAttribute(HASH_PARAMS)).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 

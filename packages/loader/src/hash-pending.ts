@@ -10,6 +10,11 @@
  * - at DOMContentLoaded, class `pending` and `aria-busy="true"` on each search container, as the
  *   container's island does while a search is in flight (screen readers hold its contents).
  *
+ * - `data-sf-hash-params` on <html>: the hash's state parameters (`q fq`), so the stylesheet can
+ *   tell a deep link that filters (its chips and facets will change) from one that only sorts or
+ *   pages. It stays after the answer, until the bounded time below: islands that wake after the
+ *   answer replace server markup that is not the visitor's search either.
+ *
  * It clears the mark when the widgets report the first answer or failure (`stayfront:hash-settled`
  * on document, from @stayfront/widgets), and in any case after a bounded time, so a page whose
  * JavaScript never arrives, or whose search never answers, is never left greyed and busy.
@@ -20,6 +25,12 @@
 
 /** On <html> while the page's hash state waits for its first answer; its value is the hash prefix. */
 export const HASH_PENDING = 'data-sf-hash-pending';
+/**
+ * On <html> with the mark: the names of the hash's state parameters, space-separated (`q fq`), so
+ * a stylesheet can tell a deep link that filters (its chips and facets will change) from one that
+ * only sorts or pages, e.g. `:root[data-sf-hash-params~="fq"]`.
+ */
+export const HASH_PARAMS = 'data-sf-hash-params';
 /** Dispatched on document by the widgets when the search the mark waits for first settles. */
 export const HASH_SETTLED = 'stayfront:hash-settled';
 /** Like anti-flicker snippets: long enough for the widgets on a slow phone, never forever. */
@@ -39,37 +50,35 @@ export interface HashPendingOptions {
 }
 
 /**
- * Whether `hash` holds a parameter the search would read: an exposed one, with this prefix and a
- * value. Anything else (a skip link's `#main`, another instance's or a private parameter, an
- * empty value, garbage) leaves the server's page current.
+ * The parameters of `hash` the search would read, each once, in hash order: exposed ones, with
+ * this prefix and a value (names without the prefix). Anything else (a skip link's `#main`,
+ * another instance's or a private parameter, an empty value, garbage) is not search state.
  */
-export function hasHashState(hash: string, options: HashPendingOptions): boolean {
+export function hashStateParams(hash: string, options: HashPendingOptions): string[] {
   const { prefix, exposed } = options;
-  return (
-    hash.length <= MAX_HASH_LENGTH &&
-    hash
-      .replace(/^#/, '')
-      .split('&')
-      .some((part) => {
-        const eq = part.indexOf('=');
-        let name: string;
-        try {
-          // Escaped names are read as search-core reads them (`f%71` is `fq`); a `+` (a space
-          // there) never names an exposed parameter, so it needs no decoding here.
-          name = decodeURIComponent(part.slice(0, eq));
-        } catch {
-          // A malformed escape: search-core keeps it as it is, so it names no exposed parameter.
-          return false;
-        }
-        return (
-          eq > 0 &&
-          eq < part.length - 1 &&
-          name.startsWith(prefix) &&
-          exposed.includes(name.slice(prefix.length))
-        );
-      })
-  );
+  if (hash.length > MAX_HASH_LENGTH) return [];
+  const names = new Set<string>();
+  for (const part of hash.replace(/^#/, '').split('&')) {
+    const eq = part.indexOf('=');
+    let name: string;
+    try {
+      // Escaped names are read as search-core reads them (`f%71` is `fq`); a `+` (a space
+      // there) never names an exposed parameter, so it needs no decoding here.
+      name = decodeURIComponent(part.slice(0, eq));
+    } catch {
+      // A malformed escape: search-core keeps it as it is, so it names no exposed parameter.
+      continue;
+    }
+    const unprefixed = name.slice(prefix.length);
+    if (eq > 0 && eq < part.length - 1 && name.startsWith(prefix) && exposed.includes(unprefixed))
+      names.add(unprefixed);
+  }
+  return [...names];
 }
+
+/** Whether `hash` holds search state: see `hashStateParams`. */
+export const hasHashState = (hash: string, options: HashPendingOptions): boolean =>
+  hashStateParams(hash, options).length > 0;
 
 /** The snippet's options from its own script element's `data-prefix`, `data-exposed`, `data-timeout`. */
 export function readHashPendingOptions(script: Element | null): HashPendingOptions {
@@ -85,7 +94,8 @@ export function readHashPendingOptions(script: Element | null): HashPendingOptio
 
 /** Marks the page pending when `hash` has search state; see the module comment. */
 export function markHashPending(document: Document, hash: string, options: HashPendingOptions) {
-  if (!hasHashState(hash, options)) return;
+  const params = hashStateParams(hash, options);
+  if (!params.length) return;
   const root = document.documentElement;
   const marked: Element[] = [];
   let done = false;
@@ -98,8 +108,8 @@ export function markHashPending(document: Document, hash: string, options: HashP
     }
   };
   const clear = () => {
+    if (done) return;
     done = true;
-    clearTimeout(timer);
     document.removeEventListener(HASH_SETTLED, clear);
     root.removeAttribute(HASH_PENDING);
     for (const container of marked) {
@@ -111,8 +121,14 @@ export function markHashPending(document: Document, hash: string, options: HashP
       }
     }
   };
-  const timer = setTimeout(clear, options.timeout);
+  // The parameters stay after the answer, until the timeout: islands that wake after it (each
+  // replacing server markup that is not this search's) are told apart by the stylesheet with them.
+  setTimeout(() => {
+    clear();
+    root.removeAttribute(HASH_PARAMS);
+  }, options.timeout);
   root.setAttribute(HASH_PENDING, options.prefix);
+  root.setAttribute(HASH_PARAMS, params.join(' '));
   document.addEventListener(HASH_SETTLED, clear);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
   else mark();

@@ -21,11 +21,13 @@ export { lazyDirectives } from './directives/lazy.js';
 export { attachToDrupal } from './drupal.js';
 export { type ErrorReporter, gtagReporter, reportPageErrors } from './error-reporter.js';
 export {
+  HASH_PARAMS,
   HASH_PENDING,
   HASH_PENDING_TIMEOUT_MS,
   HASH_SETTLED,
   type HashPendingOptions,
   hasHashState,
+  hashStateParams,
   markHashPending,
   readHashPendingOptions,
 } from './hash-pending.js';

@@ -277,6 +277,51 @@ describe('results', () => {
     expect(titles()).toEqual(['Cottage 5', 'Cottage 1', 'Cottage 10']);
   });
 
+  it("puts a deep link's first answer in a list of its own, and moves items as usual afterwards", async () => {
+    // The hash's state (one item further) is not the server's page: five of its items are the
+    // server's. Moved about, they would count as a layout shift; in a new list they do not.
+    const testPage = setupPage(page(), { hash: 'start=1' });
+    const serverNodes = [...document.querySelectorAll('article.card')];
+    const element = document.querySelector('[data-widget="results"]') as HTMLElement;
+    const lists: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        lists.push(...[...record.addedNodes].filter((node) => node.nodeName === 'UL'));
+    });
+    observer.observe(element, { childList: true });
+    // The answer comes after the island has adopted the server's page, as over a network.
+    const solrFetch = globalThis.fetch;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      answered.then(() => solrFetch(input, init)),
+    );
+    await mountWidget('[data-widget="results"]', results);
+    expect(lists).toHaveLength(1);
+    answer();
+    await settle();
+    await perform(() => testPage.search().setStart(2));
+    expect(titles()[0]).toBe('Cottage 3');
+    await perform(() => testPage.search().setStart(1));
+    observer.disconnect();
+    expect(titles()).toEqual([
+      'Cottage 2',
+      'Cottage 3',
+      'Cottage 4',
+      'Cottage 5',
+      'Cottage 6',
+      'Cottage 7',
+    ]);
+    // React's list for the server's items, then one for the answers, kept by later searches.
+    expect(lists).toHaveLength(2);
+    expect(element.querySelector('ul')).toBe(lists[1]);
+    expect(element.querySelector('ul')?.className).toBe('results__list');
+    // The server's own cards are still the ones shown (loaded images stay).
+    expect([...element.querySelectorAll('article.card')].slice(0, 5)).toEqual(serverNodes.slice(1));
+  });
+
   it('shows the empty state', async () => {
     setupPage(page({}, ''), { docs: [] });
     const widget = await mountWidget('[data-widget="results"]', results);

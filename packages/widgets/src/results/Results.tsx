@@ -60,7 +60,15 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
   // Before the first answer, the server's own items; afterwards, the documents.
   const adopting = status === 'idle';
-  const ids = adopting ? [...server.items.keys()] : docs.map((doc) => doc.id);
+  const serverIds = [...server.items.keys()];
+  const ids = adopting ? serverIds : docs.map((doc) => doc.id);
+  // The first answer that is not the server's page (a deep link's hash state, or the first change)
+  // gets a list of its own rather than the server's items moved about: the browser counts a moved
+  // item as a layout shift, a new one not. Later answers move items as usual (after an input, a
+  // move is no unexpected shift).
+  const [leftServerPage, setLeftServerPage] = useState(false);
+  if (!adopting && !leftServerPage && ids.join(' ') !== serverIds.join(' '))
+    setLeftServerPage(true);
   const { visible, watchLast } = useReveal(adopting ? server : docs, ids.length, config.numvisible);
 
   useLayoutEffect(() => {
@@ -145,7 +153,11 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const shown = ids.slice(0, visible);
   return createElement(
     server.listTag,
-    { className: server.listClass || 'sf-results__list', onClick },
+    {
+      key: leftServerPage ? 'answers' : 'server',
+      className: server.listClass || 'sf-results__list',
+      onClick,
+    },
     shown.map((id, index) => {
       // The server's node for this id shows the same document: kept (no DOM change at all).
       // Every id is the server's while adopting, so `docs` is only read afterwards.
