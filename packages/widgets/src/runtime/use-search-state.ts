@@ -4,10 +4,11 @@
  * that build objects must be memoised (search-core's are), or React would loop.
  */
 import type { SearchInstance, SearchState } from '@stayfront/search-core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export function useSearchState<T>(search: SearchInstance, selector: (state: SearchState) => T): T {
-  const subscribe = useCallback((onChange: () => void) => search.subscribe(onChange), [search]);
   const read = () => selector(search.getState());
-  return useSyncExternalStore(subscribe, read, read);
+  // The instance's `subscribe` is its store's own: one function for its lifetime, needing no
+  // `this`, so React keeps its subscription across renders.
+  return useSyncExternalStore(search.subscribe, read, read);
 }
