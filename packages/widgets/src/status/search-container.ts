@@ -7,7 +7,7 @@
  * stylesheet hides them there (no number of a failed search is shown). The server's children are
  * never touched: the container holds the other widgets.
  */
-import { type SearchInstance, selectStatus } from '@stayfront/search-core';
+import type { SearchInstance, SearchState } from '@stayfront/search-core';
 import { defineWidgetConfig, flag, integer, type ParsedValue } from '../config/widget-config.js';
 import type { Messages } from '../runtime/messages.js';
 
@@ -71,13 +71,14 @@ export function watchPending(
   const applyStatus = (failed: boolean) =>
     failed ? element.setAttribute('data-state', 'error') : element.removeAttribute('data-state');
 
-  apply(search.getState().pending);
-  applyStatus(selectStatus(search.getState()) === 'error');
-  const unsubscribe = search.subscribe((state, previous) => {
-    if (state.pending !== previous.pending) apply(state.pending);
-    if (selectStatus(state) !== selectStatus(previous))
-      applyStatus(selectStatus(state) === 'error');
-  });
+  // Both are idempotent (a spinner already due or shown is not started again): every store
+  // update applies the state as it is.
+  const show = (state: SearchState) => {
+    apply(state.pending);
+    applyStatus(state.status === 'error');
+  };
+  show(search.getState());
+  const unsubscribe = search.subscribe(show);
   return () => {
     unsubscribe();
     apply(false);
