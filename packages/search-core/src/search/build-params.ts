@@ -5,7 +5,7 @@
 import type { FacetDefinition, SearchConfig } from '../config/types.js';
 import { buildValuesQuery, escapeIdListItem, escapeTerm, quotePhrase } from '../solr/escape.js';
 import type { Param, ParamList } from '../solr/params.js';
-import { formatQueryText } from '../state/hash-codec.js';
+import { formatQueryText, isSortClause } from '../state/hash-codec.js';
 import { buildQueryFilters, type OperatorLookup } from '../state/query-filters.js';
 import type { SearchQuery } from '../state/search-query.js';
 
@@ -99,6 +99,10 @@ export function buildSearchParams(config: SearchConfig, query: SearchQuery): Par
     ['start', String(query.start)],
   ];
   const sort = query.sort ?? config.defaultSort;
+  // A sort from code (setSort, setQuery) is checked as the hash's is: `field asc|desc` only, never
+  // a function query or local params.
+  if (sort && !isSortClause(sort))
+    throw new TypeError(`Not a sort clause: ${JSON.stringify(sort)}`);
   if (sort) params.push(['sort', sort]);
   if (config.defaultBoost) params.push(['boost', config.defaultBoost], ['defType', 'edismax']);
   params.push(...facetParams(config.facets));

@@ -10,7 +10,7 @@ import { Emitter } from '../events/emitter.js';
 import type { SearchEvents } from '../events/search-events.js';
 import { resolvePlatform } from '../platform/resolve-platform.js';
 import { assertFieldName } from '../solr/field-name.js';
-import { isSortClause, MAX_START } from '../state/hash-codec.js';
+import { MAX_START } from '../state/hash-codec.js';
 import { HashSync } from '../state/hash-sync.js';
 import { queriesEqual, type SearchQuery } from '../state/search-query.js';
 import { buildFilters, buildSearchParams, operatorLookup } from './build-params.js';
@@ -125,11 +125,8 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       assertFieldName(field);
       update({ q: { type: 'values', field, values: [...new Set(values)] }, start: 0 });
     },
-    setSort(sort) {
-      if (sort !== null && !isSortClause(sort))
-        throw new TypeError(`Not a sort clause: ${JSON.stringify(sort)}`);
-      update({ sort, start: 0 });
-    },
+    // An invalid sort throws from setQuery (buildSearchParams checks it).
+    setSort: (sort) => update({ sort, start: 0 }),
     setStart: (start) =>
       update({ start: Math.min(MAX_START, Math.max(0, Math.floor(start) || 0)) }),
     setRows: (rows) =>

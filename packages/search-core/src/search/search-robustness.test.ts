@@ -35,6 +35,10 @@ describe('createSearch: robustness', () => {
       })),
     ).toThrow(TypeError);
     expect(() => search.showValues('bad field', ['a'])).toThrow(TypeError);
+    // A sort is checked however it comes: no function query or local params reach Solr.
+    for (const sort of ['{!func}div(a,b) asc', 'fts_price asc, sum(1,2) desc', 'fts_price'])
+      expect(() => search.setQuery((query) => ({ ...query, sort }))).toThrow(/Not a sort clause/);
+    expect(() => search.setSort('fts_price sideways')).toThrow(/Not a sort clause/);
     expect(search.getState().query).toBe(before);
     toggleFacet(search, 'ss_type', 'Villa');
     await settle();
