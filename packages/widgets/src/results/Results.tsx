@@ -12,14 +12,7 @@
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import { selectDocs, selectError, selectPending, selectStatus } from '@stayfront/search-core';
-import {
-  createElement,
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { createElement, type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { isPlainClick, navigationHook } from '../runtime/navigation-hooks.js';
 import { searchNameOf } from '../runtime/resolve-search.js';
@@ -93,8 +86,9 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
   // One message node per failure: a retry that fails again puts a new one in, which an alert
   // announces (the same text in the same node would be silent).
-  const failures = useRef<[unknown, number]>([null, 0]);
-  if (error && error !== failures.current[0]) failures.current = [error, failures.current[1] + 1];
+  // Counted as state derived from the error (React's pattern for it), not a ref written in render.
+  const [failures, setFailures] = useState<[unknown, number]>([null, 0]);
+  if (error && error !== failures[0]) setFailures([error, failures[1] + 1]);
 
   // The error box went (the retry answered) while its button held the focus: to the results.
   const focusRescue = useFocusRescue(!failed, () => focusElement(element));
@@ -132,7 +126,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   if (failed) {
     return (
       <div className="sf-results__error" role={countOnPage(element) ? undefined : 'alert'}>
-        <p key={failures.current[1]}>{messages.format('results.error')}</p>
+        <p key={failures[1]}>{messages.format('results.error')}</p>
         <button
           type="button"
           className="sf-results__retry"
