@@ -1,0 +1,122 @@
+/**
+ * Layout shifts of the search page in Chromium (issue 5's CLS target, beyond Lighthouse's plain
+ * /search): the demo with 10,000 listings, loaded BENCH_RUNS times (default 5) at 1280 and 412 px,
+ * plain and as shared deep links whose hash state the server never saw (filters, typed words,
+ * sort, page). Each load sums the `layout-shift` entries without recent input up to 2 s after
+ * load, what Lighthouse's CLS adds up on a short page; the table gives the median and the worst
+ * load, since a shift that comes with a race (a font, a late island) shows in some loads only.
+ * Prints a table and one JSON line; a missed target is reported, not failed.
+ *
+ *   pnpm --filter @stayfront/cms-host bench:layout-shift      (BENCH_LISTINGS, BENCH_RUNS)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from '../../../packages/loader/test/browser/harness.js';
+import { createServer } from '../src/server.js';
+import { loadSiteData } from '../src/site/site-data.js';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_CLS = 0.02;
+const PAGES = {
+  plain: '/search',
+  filters: '/search#fq=ss_town:%22Fowey%22',
+  'typed words and filters': '/search#q=cottage&fq=ss_town:%22Fowey%22',
+  sort: '/search#sort=fts_price%20asc',
+  'second page': '/search#start=12',
+};
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 412, height: 823 },
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'stayfront-shift-bench-'));
+const site = loadSiteData({ LISTINGS_COUNT: String(LISTINGS) }, dir);
+const app = await createServer({
+  site,
+  logger: false,
+  rateLimit: { perSecond: 1000, burst: 1000 },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const browser = await launchChromium();
+
+interface Row {
+  page: string;
+  width: number;
+  median: number;
+  worst: number;
+  /** The element that moved most in the worst load, for a first look at its cause. */
+  worstSource: string | null;
+}
+const rows: Row[] = [];
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const [name, path] of Object.entries(PAGES)) {
+      const loads: { cls: number; source: string | null }[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; source: string | null }[] = [];
+          (window as { __shifts?: typeof shifts }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const node = entry.sources[0]?.node;
+              const source =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
+                  : null;
+              shifts.push({ value: entry.value, source });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(base + path, { waitUntil: 'load' });
+        await page.waitForTimeout(2000);
+        const shifts = await page.evaluate(
+          () =>
+            (window as { __shifts?: { value: number; source: string | null }[] }).__shifts ?? [],
+        );
+        const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
+        loads.push({
+          cls: shifts.reduce((total, shift) => total + shift.value, 0),
+          source: largest?.source ?? null,
+        });
+        await context.close();
+      }
+      const sorted = [...loads].sort((a, b) => a.cls - b.cls);
+      const worst = sorted[sorted.length - 1];
+      rows.push({
+        page: name,
+        width: viewport.width,
+        median: Number((sorted[Math.floor(sorted.length / 2)]?.cls ?? Number.NaN).toFixed(4)),
+        worst: Number((worst?.cls ?? Number.NaN).toFixed(4)),
+        worstSource: worst?.source ?? null,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  site.db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(
+  `Layout shifts of the search page, ${LISTINGS} listings, ${RUNS} loads each (target < ${TARGET_CLS})`,
+);
+for (const row of rows) {
+  const verdict = row.median < TARGET_CLS ? 'ok' : 'MISSED';
+  const worst = row.worst >= TARGET_CLS ? `  worst ${row.worst} (${row.worstSource})` : '';
+  console.log(
+    `  ${String(row.width).padStart(4)} px  ${row.page.padEnd(24)} median ${row.median.toFixed(4)} ${verdict}${worst}`,
+  );
+}
+console.log(JSON.stringify({ listings: LISTINGS, runs: RUNS, target: TARGET_CLS, rows }));
