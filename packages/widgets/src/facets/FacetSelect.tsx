@@ -6,7 +6,7 @@
  */
 import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetModel, resetFacet, toggleFacet } from '@stayfront/search-core/facets';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
 import { useHeldChoice } from '../runtime/use-held-choice.js';
 import { itemText } from './item-text.js';
@@ -29,7 +29,6 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
   const messages = useMessages();
   // Null while the native select is shown; then whether react-select takes the focus.
   const [autoFocus, setAutoFocus] = useState(() => (upgrade.get() ? false : null));
-  const native = useRef<HTMLSelectElement>(null);
   const { items, definition } = model;
   const placeholder = messages.format('facet.selectPlaceholder', { label });
   const Select = autoFocus !== null && upgrade.get();
@@ -50,14 +49,14 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
         autoFocus={autoFocus}
       />
     );
-  const load = () =>
+  // React-select takes the focus if the native select hovered or focused still holds it then.
+  const load = ({ currentTarget: native }: { currentTarget: HTMLSelectElement }) =>
     upgrade.load().then(
-      () => setAutoFocus(native.current?.ownerDocument.activeElement === native.current),
+      () => setAutoFocus(native.ownerDocument.activeElement === native),
       () => {},
     );
   return (
     <select
-      ref={native}
       id={id}
       className="sf-facet__native"
       onFocus={load}
