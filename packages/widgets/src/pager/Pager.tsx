@@ -35,7 +35,6 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   });
   // The server's pager (JSON config blocks left out), read before React's first commit empties it.
   const [server] = useState(() => serverNodes(element));
-  const list = useRef<HTMLUListElement>(null);
   const keepFocus = useRef(false);
   // The server may render the pager element as the <nav> itself: no landmark inside a landmark.
   const isNav = element.localName === 'nav';
@@ -65,10 +64,10 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   // Focus stays in the pager (no focus target): when the clicked control went away with the
   // render after the click (next on the last page), the current page takes it.
   useLayoutEffect(() => {
-    if (!keepFocus.current || !list.current) return;
+    if (!keepFocus.current) return;
     keepFocus.current = false;
-    if (!list.current.contains(element.ownerDocument.activeElement))
-      list.current.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    if (!element.contains(element.ownerDocument.activeElement))
+      element.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   });
 
   if (status === 'idle')
@@ -117,7 +116,7 @@ export function Pager({ config, element, search }: SearchWidgetProps<PagerConfig
   };
 
   const items = (
-    <ul className="sf-pager__list" ref={list} {...focusRescue}>
+    <ul className="sf-pager__list" {...focusRescue}>
       {item('previous', pager.previousStart, messages.format('pager.previous'), { rel: 'prev' })}
       {pager.entries.map((entry) =>
         entry.type === 'gap' ? (
