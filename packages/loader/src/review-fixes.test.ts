@@ -4,8 +4,8 @@
  * chunks, forgotten failures, list() copies and lazily loaded directives.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS } from './directives/hold-interaction.js';
 import { type Directive, interaction } from './directives/index.js';
-import { HOLD_MS } from './directives/interaction.js';
 import { lazyDirectives } from './directives/lazy.js';
 import { createRuntime, type Runtime } from './runtime.js';
 import { deferred, settle } from './test-support/deferred.js';

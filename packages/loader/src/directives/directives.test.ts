@@ -11,6 +11,7 @@ import {
 } from '../test-support/fakes.js';
 import type { WidgetDefinition, WidgetModule } from '../types.js';
 import type { Directive } from './directive.js';
+import { holdInteraction } from './hold-interaction.js';
 import { IDLE_TIMEOUT_MS, idle } from './idle.js';
 import { allDirectives } from './index.js';
 import { INTERACTION_EVENTS, interaction } from './interaction.js';
@@ -226,6 +227,50 @@ describe('media', () => {
     expect(module.mount.mock.calls.map(([element]) => element.id)).toEqual(['wide', 'print']);
     expect($('#print').getAttribute('data-widget-state')).toBe('ready');
     expect(browser.listeners('print')).toBe(0);
+  });
+});
+
+describe('holdInteraction', () => {
+  it('holds the click that started it and later ones once, replaying one on release', () => {
+    page('<div id="w"><button type="button">Open</button></div>');
+    const clicks = vi.fn();
+    $('button').addEventListener('click', clicks);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    let release: ((live: boolean) => void) | undefined;
+    // Started on the way down, as a widget's own listener for intent would be.
+    $('#w').addEventListener(
+      'click',
+      (event) => {
+        release ??= holdInteraction($('#w'), event);
+      },
+      true,
+    );
+
+    $('button').dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    $('#w').innerHTML = '<button type="button" class="live">Open</button>';
+    const liveClicks = vi.fn();
+    $('button.live').addEventListener('click', liveClicks);
+    release?.(true);
+    release?.(true);
+
+    expect(liveClicks).toHaveBeenCalledTimes(1);
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('replays nothing when released without the widget', () => {
+    page('<div id="w"><button type="button">Open</button></div>');
+    const release = holdInteraction($('#w'));
+    $('button').focus();
+    $('button').click();
+    const clicks = vi.fn();
+    $('button').addEventListener('click', clicks);
+    release(false);
+
+    expect(clicks).not.toHaveBeenCalled();
+    $('button').click();
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });
 

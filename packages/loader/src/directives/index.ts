@@ -5,8 +5,9 @@ import { media } from './media.js';
 import { visible } from './visible.js';
 
 export { type Directive, type DirectiveName, TRIGGERS, type Wake } from './directive.js';
+export { HOLD_MS, holdInteraction, type ReleaseHold } from './hold-interaction.js';
 export { IDLE_TIMEOUT_MS, idle } from './idle.js';
-export { HOLD_MS, INTERACTION_EVENTS, interaction } from './interaction.js';
+export { INTERACTION_EVENTS, interaction } from './interaction.js';
 export { media } from './media.js';
 export { VISIBLE_MARGIN, visible } from './visible.js';
 
