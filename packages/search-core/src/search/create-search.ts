@@ -66,10 +66,13 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
       })
     : null;
   let started = false;
+  /** Whether a search has been run: start() runs the first one unless an action already did. */
+  let searched = false;
   let disposed = false;
 
   /** Makes `query` current and searches; the hash is written for visitor actions, not navigations. */
   const commit = (query: SearchQuery, write: { replace?: boolean } | null) => {
+    searched = true;
     store.setState({ query });
     if (write) hashSync?.write(query, write);
     void runner.run(query);
@@ -77,17 +80,24 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
 
   /** Reads the hash and starts watching it; `search` runs the first search as well. */
   const begin = (search: boolean) => {
-    if (started || disposed) return;
-    started = true;
-    if (hashSync) {
-      store.setState({ query: hashSync.read() });
-      hashSync.watch(
-        () => store.getState().query,
-        (query) => commit(query, null),
-      );
+    if (disposed) return;
+    if (!started) {
+      started = true;
+      if (hashSync) {
+        store.setState({ query: hashSync.read() });
+        hashSync.watch(
+          () => store.getState().query,
+          (query) => commit(query, null),
+        );
+      }
+      ranking?.prefetch();
     }
-    ranking?.prefetch();
-    if (search) void runner.run(store.getState().query);
+    // An action before start() that threw (a bad sort from site code) has read the hash but
+    // searched nothing: start() still runs the first search.
+    if (search && !searched) {
+      searched = true;
+      void runner.run(store.getState().query);
+    }
   };
 
   const setQuery: SearchInstance['setQuery'] = (update, writeOptions = {}) => {
@@ -99,7 +109,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     const next = typeof update === 'function' ? update(current) : update;
     if (!firstSearch && queriesEqual(next, current)) return;
     // Building the request validates the query (fields, ranges, sort) before it is committed,
-    // so a bad value throws here and leaves the instance as it was.
+    // so a bad value throws here and leaves the query as it was (and start() still searches).
     buildSearchParams(config, next);
     commit(next, writeOptions);
   };

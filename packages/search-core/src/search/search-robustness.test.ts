@@ -45,6 +45,21 @@ describe('createSearch: robustness', () => {
     expect(search.getState()).toMatchObject({ status: 'success', numFound: 2 });
   });
 
+  it('still runs its first search on start() after an action before it threw', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS), { hash: '#fq=ss_type:%22Villa%22' });
+    const search = createSearch(CONFIG, { platform });
+    // Site code restoring a saved sort that is no longer valid.
+    expect(() => search.setSort('price; drop')).toThrow(/Not a sort clause/);
+    search.start();
+    await settle();
+    // The deep link's search, once.
+    expect(search.getState()).toMatchObject({ status: 'success', numFound: 2 });
+    expect(searchRequests(platform)).toHaveLength(1);
+    search.start();
+    await settle();
+    expect(searchRequests(platform)).toHaveLength(1);
+  });
+
   it('keeps side queues apart from its own searches', async () => {
     const gates: (() => void)[] = [];
     const solr = fakeSolr(DOCS);
