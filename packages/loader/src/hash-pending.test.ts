@@ -129,6 +129,14 @@ describe('hashStateParams', () => {
       ),
     ).toEqual(['sort', 'fq', 'q']);
     expect(hashStateParams('#main', options)).toEqual([]);
+    // An id list (the favourites view, SPEC 2.1) or *:* is no typed words: it brings no chip.
+    expect(hashStateParams('#main.q=id:(%22A%22%20OR%20%22B%22)', options)).toEqual(['q-values']);
+    expect(hashStateParams('#main.q=ss_code%3A%28A%29&main.fq=a:1', options)).toEqual([
+      'q-values',
+      'fq',
+    ]);
+    expect(hashStateParams('#main.q=*:*', options)).toEqual(['q-values']);
+    expect(hashStateParams('#main.q=sea%20view%3A%20pool', options)).toEqual(['q']);
     expect(hashStateParams(`#main.fq=${'x'.repeat(16_001)}`, options)).toEqual([]);
   });
 });

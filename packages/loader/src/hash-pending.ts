@@ -10,9 +10,9 @@
  * - at DOMContentLoaded, class `pending` and `aria-busy="true"` on each search container, as the
  *   container's island does while a search is in flight (screen readers hold its contents).
  *
- * - `data-sf-hash-params` on <html>: the hash's state parameters (`q fq`), so the stylesheet can
- *   tell a deep link that filters (its chips and facets will change) from one that only sorts or
- *   pages. It stays after the answer, until the bounded time below: islands that wake after the
+ * - `data-sf-hash-params` on <html>: the hash's state parameters (`q fq`; `q-values` for an id
+ *   list), so the stylesheet can tell a deep link that filters (its chips and facets will change)
+ *   from one that only sorts or pages. It stays after the answer, until the bounded time below: islands that wake after the
  *   answer replace server markup that is not the visitor's search either.
  *
  * It clears the mark when the widgets report the first answer or failure (`stayfront:hash-settled`
@@ -38,6 +38,11 @@ export const HASH_PENDING_TIMEOUT_MS = 4000;
 const MAX_TIMEOUT_MS = 10_000;
 /** search-core's hash codec reads nothing from a longer hash (state/hash-codec.ts). */
 const MAX_HASH_LENGTH = 16_000;
+/**
+ * A `q` that is no typed words: an id list such as `id:(A OR B)` (SPEC 2.1, the favourites view)
+ * or `*:*`, as written or escaped. It brings no chip, so it is listed as `q-values`.
+ */
+const QUERY_OF_ITS_OWN = /^(?:\*|\w+)(?::|%3A)(?:\(|%28|\*)/i;
 /** search-core's default `exposed_params` (SPEC 3.3). */
 const DEFAULT_EXPOSED = 'q fq sort start';
 
@@ -51,8 +56,9 @@ export interface HashPendingOptions {
 
 /**
  * The parameters of `hash` the search would read, each once, in hash order: exposed ones, with
- * this prefix and a value (names without the prefix). Anything else (a skip link's `#main`,
- * another instance's or a private parameter, an empty value, garbage) is not search state.
+ * this prefix and a value (names without the prefix; `q-values` for a `q` that is no typed words).
+ * Anything else (a skip link's `#main`, another instance's or a private parameter, an empty value,
+ * garbage) is not search state.
  */
 export function hashStateParams(hash: string, options: HashPendingOptions): string[] {
   const { prefix, exposed } = options;
@@ -71,7 +77,9 @@ export function hashStateParams(hash: string, options: HashPendingOptions): stri
     }
     const unprefixed = name.slice(prefix.length);
     if (eq > 0 && eq < part.length - 1 && name.startsWith(prefix) && exposed.includes(unprefixed))
-      names.add(unprefixed);
+      names.add(
+        unprefixed === 'q' && QUERY_OF_ITS_OWN.test(part.slice(eq + 1)) ? 'q-values' : unprefixed,
+      );
   }
   return [...names];
 }

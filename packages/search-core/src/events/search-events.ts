@@ -16,7 +16,13 @@ export interface AnalyticsProduct {
 }
 
 export interface SearchEvents extends Record<string, unknown> {
-  /** Results were shown (or re-shown after a new search): one impression per product. */
+  /**
+   * Results were shown (or re-shown after a new search): one impression per product. The one
+   * exception to an event being final: when the page's own order is kept after the answer was
+   * announced in the ranking's order (`keepShownOrder`), the last payload's `products` are put in
+   * the page's order in place, so a listener that catches up with `last` reports the positions
+   * the visitor sees. A listener that keeps payloads should copy what it needs.
+   */
   resultsShown: { readonly products: readonly AnalyticsProduct[]; readonly numFound: number };
   /** A visitor opened a result. */
   itemClicked: { readonly product: AnalyticsProduct; readonly doc: SolrDoc };

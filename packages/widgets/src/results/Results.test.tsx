@@ -322,6 +322,27 @@ describe('results', () => {
     expect([...element.querySelectorAll('article.card')].slice(0, 5)).toEqual(serverNodes.slice(1));
   });
 
+  it('keeps the focus in a result when the first answer is not the server page', async () => {
+    const testPage = setupPage(page(), { hash: 'start=1' });
+    const solrFetch = globalThis.fetch;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      answered.then(() => solrFetch(input, init)),
+    );
+    await mountWidget('[data-widget="results"]', results);
+    // A keyboard user on the second card's link while the deep link's answer is on its way.
+    const link = screen.getByRole('link', { name: 'Cottage 2' });
+    link.focus();
+    answer();
+    await settle();
+    expect(testPage.search().getState().status).toBe('success');
+    expect(titles()[0]).toBe('Cottage 2');
+    expect(document.activeElement).toBe(link);
+  });
+
   it('shows the empty state', async () => {
     setupPage(page({}, ''), { docs: [] });
     const widget = await mountWidget('[data-widget="results"]', results);

@@ -58,9 +58,14 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   // The first answer that is not the server's page (a deep link's hash state, or the first change)
   // gets a list of its own rather than the server's items moved about: the browser counts a moved
   // item as a layout shift, a new one not. Later answers move items as usual (after an input, a
-  // move is no unexpected shift).
+  // move is no unexpected shift). Not while the focus is in the results: a new list would drop it.
   const [leftServerPage, setLeftServerPage] = useState(false);
-  if (!adopting && !leftServerPage && ids.join(' ') !== serverIds.join(' '))
+  if (
+    !adopting &&
+    !leftServerPage &&
+    ids.join(' ') !== serverIds.join(' ') &&
+    !element.contains(element.ownerDocument.activeElement)
+  )
     setLeftServerPage(true);
   const { visible, watchLast } = useReveal(adopting ? server : docs, ids.length, config.numvisible);
 
