@@ -69,10 +69,13 @@ export default defineConfig({
             // What page widgets share with search widgets (config readers, the select's key
             // rule, link hooks, the stand-in preload helper of every dynamic import): a chunk of
             // its own, or a page with only tabs or a modal would load the search chunk, and React
-            // with it, for a few readers (scripts/size.mjs fails if one does).
+            // with it, for a few readers (scripts/size.mjs fails if one does). Likewise what the
+            // favourites store and the header counter on every page share with them (search-core's
+            // Solr syntax: field names, quoting, the hash's encoding; the config block reader), so
+            // the counter loads neither until its panel is wanted (@stayfront/flags README).
             {
               name: 'shared',
-              test: /packages[\\/]widgets[\\/]src[\\/](config[\\/]widget-config|sort[\\/]key-changes|runtime[\\/]navigation-hooks)\.ts$|^\0vite[\\/]preload-helper/,
+              test: /packages[\\/]widgets[\\/]src[\\/](config[\\/]widget-config|sort[\\/]key-changes|runtime[\\/]navigation-hooks)\.ts$|packages[\\/]search-core[\\/]src[\\/]solr[\\/](escape|field-name|params)\.ts$|packages[\\/]loader[\\/]src[\\/]read-block\.ts$|^\0vite[\\/]preload-helper/,
               priority: 1,
             },
             {
@@ -83,7 +86,9 @@ export default defineConfig({
                 // suggest() included, rides with it rather than in what every search page loads.
                 // The analytics adapter loads only on a page with a tag (islands/analytics.ts), the
                 // reader of failed answers only when one comes (search-core request/transport.ts).
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body)/.test(
+                // The loader's hold of clicks and focus rides with the favourites counter, whose
+                // plain module holds them while its panel loads.
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

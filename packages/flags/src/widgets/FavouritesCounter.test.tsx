@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountPanel } from '../counter/panel-island.js';
 import * as counter from '../islands/favourites-counter.js';
 import {
   DEFAULT_NAMESPACE,
@@ -40,6 +41,12 @@ const counterMarkup = (
      </div>
    <a href="/contact">Contact</a></header>`;
 
+/**
+ * The island with its panel, mounted straight on the server markup: on a page, the counter's
+ * plain module mounts it when the visitor reaches for it (counter/mount-counter.test.ts).
+ */
+const counterIsland = { parseConfig: counter.parseConfig, mount: mountPanel };
+
 const absolute = (path: string) => new URL(path, document.baseURI).href;
 const store = () => getFavouritesStore(DEFAULT_NAMESPACE);
 const OPTIONS = parseFlagOptions({ path: '/favourites' });
@@ -57,7 +64,7 @@ async function mountCounter(
   markup = counterMarkup(),
 ) {
   const page = setupFlagsPage(markup, options);
-  const widget = await mountWidget('#counter', counter);
+  const widget = await mountWidget('#counter', counterIsland);
   return { page, widget };
 }
 
@@ -252,7 +259,7 @@ describe('favourites-counter: the panel', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = setupFlagsPage(counterMarkup(), { favourites: [idOf(1)] });
     page.solr.failNext(1);
-    await mountWidget('#counter', counter);
+    await mountWidget('#counter', counterIsland);
     await answered();
     await userEvent.setup().hover(link());
     expect(panel()?.querySelector('.sf-favourites-counter__error')?.textContent).toBe(

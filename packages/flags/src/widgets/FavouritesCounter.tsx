@@ -5,14 +5,18 @@
  * shown on mouse enter and hidden on mouse leave (SPEC 4.4), with a disclosure button for
  * keyboards and touch (see use-disclosure.ts).
  * At 64em and below there is no panel at all, not even its query (SPEC 9.4).
+ * On a page it is mounted when the visitor reaches for the panel, over the plain counter's
+ * identical markup (counter/mount-counter.ts); until then, no React and no search-core load.
  */
 import type { IslandComponentProps } from '@stayfront/loader/react';
 import type { SearchInstance, SolrDoc } from '@stayfront/search-core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FavouritesStore, favouritesViewUrl } from '../store/index.js';
+import type { FavouritesStore } from '../store/index.js';
 import { CountText } from './count-text.js';
 import type { CounterConfig } from './counter-config.js';
+import { counterHref } from './counter-href.js';
 import { loadImages, renderItem } from './counter-items.js';
+import { PANEL_HIDDEN_MEDIA } from './panel-media.js';
 import { positionPanel } from './panel-position.js';
 import { storeIdOfDoc } from './solr-ids.js';
 import { useDisclosure } from './use-disclosure.js';
@@ -20,8 +24,7 @@ import { useFavouriteDocs } from './use-favourite-docs.js';
 import { useFavouriteIds } from './use-favourites.js';
 import { useMediaQuery } from './use-media-query.js';
 
-/** SPEC 9.4: the panel is hidden on screens of 64em or less. */
-export const PANEL_HIDDEN_MEDIA = '(max-width: 64em)';
+export { PANEL_HIDDEN_MEDIA };
 /** SPEC 9.4: the panel's minimum width. */
 export const PANEL_MIN_WIDTH_PX = 300;
 
@@ -32,6 +35,11 @@ export interface MountedCounterConfig extends Omit<CounterConfig, 'search'> {
   readonly itemTemplate: HTMLTemplateElement;
   /** The server fallback's link, used when no `path` is configured. */
   readonly serverHref: string | null;
+  /**
+   * The panel starts open: its code was loaded because the visitor reached for it, and the mouse
+   * is still over the counter or keyboard focus still in it (counter/panel-on-reach.ts).
+   */
+  readonly openAtMount?: boolean;
 }
 
 export function FavouritesCounter({ config, element }: IslandComponentProps<MountedCounterConfig>) {
@@ -46,7 +54,7 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { open, toggle } = useDisclosure(root, panel, button, hasPanel);
+  const { open, toggle } = useDisclosure(root, panel, button, hasPanel, config.openAtMount);
 
   // Listed in flag order; an unflagged item leaves at once, before the re-query answers.
   const shown = useMemo(() => {
@@ -75,8 +83,7 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
     if (open) loadImages(item);
   };
 
-  const viewUrl = ids.length ? favouritesViewUrl(ids, options, document.baseURI) : null;
-  const href = viewUrl ?? options.path ?? config.serverHref;
+  const href = counterHref(ids, options, config.serverHref, document.baseURI);
   const none = ids.length === 0;
   const count = <CountText message={config.count_text} count={ids.length} locale={locale} />;
 

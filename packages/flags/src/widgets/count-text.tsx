@@ -1,30 +1,9 @@
 /**
  * "2 favourites": the count and its label in their own elements (`__count`, `__label`) so a theme
- * can style the number as a badge, from a message such as "{count} favourite|{count} favourites"
- * (the catalogue's format: `one|other`, chosen by the page language's plural rules).
+ * can style the number as a badge (the wording: count-parts.ts, shared with the plain counter).
  */
 import { Fragment } from 'react';
-
-const plurals = new Map<string, Intl.PluralRules>();
-
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = plurals.get(locale);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(locale);
-    } catch {
-      rules = new Intl.PluralRules('en');
-    }
-    plurals.set(locale, rules);
-  }
-  return rules;
-}
-
-/** The form of `message` for `count`: `one|other` picks by plural rules; a single form is kept. */
-export function pluralForm(message: string, count: number, locale: string): string {
-  const [one, other = one] = message.split('|') as [string, string?];
-  return pluralRules(locale).select(count) === 'one' ? one : other;
-}
+import { countParts } from './count-parts.js';
 
 export function CountText({
   message,
@@ -35,12 +14,10 @@ export function CountText({
   count: number;
   locale: string;
 }) {
-  const form = pluralForm(message, count, locale);
-  const at = form.indexOf('{count}');
-  const label = form.replace('{count}', ' ').replace(/\s+/g, ' ').trim();
+  const { number: digits, label, labelFirst } = countParts(message, count, locale);
   const number = (
     <span className="sf-favourites-counter__count" key="count">
-      {count.toLocaleString(locale)}
+      {digits}
     </span>
   );
   const text = label ? (
@@ -48,7 +25,5 @@ export function CountText({
       {label}
     </span>
   ) : null;
-  // The number where the message puts it (before the label unless the message says otherwise).
-  const labelFirst = at > 0 && form.slice(0, at).trim() !== '';
   return <Fragment>{labelFirst ? [text, ' ', number] : [number, ' ', text]}</Fragment>;
 }

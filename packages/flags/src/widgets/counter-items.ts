@@ -1,37 +1,12 @@
 /**
  * The panel's items (SPEC 2.4: image, title, text and a 'more' link), rendered from a themer's
  * `<template>` exactly as the results widget renders result items (`renderTemplate`: field
- * bindings, safe links, values as text), or from a small built-in template over the usual fields.
+ * bindings, safe links, values as text), from the template item-template.ts found.
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import { renderTemplate } from '@stayfront/widgets';
 
 const CLASS = 'sf-favourites-counter';
-
-/** The built-in item: `sm_images`, `ss_title`, `tm_summary` and a link to `ss_url`. */
-export function defaultItemTemplate(document: Document, moreText: string): HTMLTemplateElement {
-  const template = document.createElement('template');
-  template.innerHTML = `<article class="${CLASS}__card">
-  <img class="${CLASS}__image" data-if="sm_images" data-field-src="sm_images" alt="" width="96" height="64">
-  <p class="${CLASS}__title" data-field="ss_title"></p>
-  <p class="${CLASS}__text" data-if="tm_summary" data-field="tm_summary"></p>
-  <a class="${CLASS}__more" data-field-href="ss_url"></a>
-</article>`;
-  const more = template.content.querySelector(`.${CLASS}__more`);
-  if (more) more.textContent = moreText;
-  return template;
-}
-
-/** The item template: the configured selector's, the element's own `<template>`, or null. */
-export function findItemTemplate(
-  element: HTMLElement,
-  selector: string | null,
-): HTMLTemplateElement | null {
-  const found = selector
-    ? element.ownerDocument.querySelector(selector)
-    : element.querySelector(':scope > template');
-  return found instanceof HTMLTemplateElement ? found : null;
-}
 
 /**
  * One item's nodes. Every "more" link (`.sf-favourites-counter__more`) is described by the item's

@@ -9,14 +9,13 @@
  */
 import { readBlock } from '@stayfront/loader';
 import { getPageRegistry, type SearchInstance } from '@stayfront/search-core';
-
-export const DEFAULT_SEARCH = 'main';
+import { counterSearchName } from './counter-search-name.js';
 
 export async function counterSearch(
   element: HTMLElement,
   configured: string | null,
 ): Promise<SearchInstance | null> {
-  const name = configured || element.getAttribute('data-search') || DEFAULT_SEARCH;
+  const name = counterSearchName(element, configured);
   const registry = getPageRegistry();
   const existing = registry.get(name);
   if (existing) return existing;

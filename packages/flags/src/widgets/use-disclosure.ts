@@ -1,14 +1,14 @@
 /**
  * When the favourites panel is open (SPEC 4.4 and WAI-ARIA APG disclosure, non-modal):
- * - a mouse entering the counter opens it, leaving closes it (after a moment, so crossing the gap
- *   to the panel does not);
- * - keyboard focus entering the counter opens it, focus leaving closes it; focus that follows a
- *   press (mouse, touch, pen) does not open it, so a tap on the button only toggles;
+ * - a mouse or keyboard focus reaching the counter opens it, leaving closes it (a mouse after a
+ *   moment, so crossing the gap to the panel does not); see watch-reach.ts;
  * - the button toggles it; Escape closes it wherever focus is (WCAG 1.4.13), and focus inside the
  *   panel goes back to the button.
- * The listeners are the browser's own (`pointerenter`, `focusin`), on the counter's element.
+ * `openAtMount`: the panel's code was loaded because the visitor reached for it (the counter's
+ * always-loaded part, islands/favourites-counter.ts), so it starts open.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { watchReach } from './watch-reach.js';
 
 /** Leaving for a moment (crossing the gap to the panel) does not close it. */
 export const PANEL_CLOSE_DELAY_MS = 150;
@@ -18,51 +18,28 @@ export function useDisclosure(
   panel: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
   enabled: boolean,
+  openAtMount = false,
 ): { readonly open: boolean; toggle(): void } {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(openAtMount);
   const open = wanted && enabled;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const element = root.current;
     if (!element || !enabled) return;
-    let pressed = false;
-    let pressTimer: ReturnType<typeof setTimeout> | undefined;
-    const setOpen = (next: boolean) => {
-      clearTimeout(closeTimer.current);
-      setWanted(next);
-    };
-    const outside = (node: EventTarget | null) => !element.contains(node as Node | null);
-    const listeners: [string, (event: Event) => void][] = [
-      ['pointerenter', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(true)],
-      [
-        'pointerleave',
-        (event) => {
-          if ((event as PointerEvent).pointerType !== 'mouse') return;
-          clearTimeout(closeTimer.current);
-          closeTimer.current = setTimeout(() => setWanted(false), PANEL_CLOSE_DELAY_MS);
-        },
-      ],
-      [
-        'pointerdown',
-        () => {
-          pressed = true;
-          clearTimeout(pressTimer);
-          pressTimer = setTimeout(() => {
-            pressed = false;
-          }, 0);
-        },
-      ],
-      [
-        'focusin',
-        (event) => !pressed && outside((event as FocusEvent).relatedTarget) && setOpen(true),
-      ],
-      ['focusout', (event) => outside((event as FocusEvent).relatedTarget) && setOpen(false)],
-    ];
-    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    const stop = watchReach(element, {
+      reach() {
+        clearTimeout(closeTimer.current);
+        setWanted(true);
+      },
+      leave(how) {
+        clearTimeout(closeTimer.current);
+        if (how === 'focus') setWanted(false);
+        else closeTimer.current = setTimeout(() => setWanted(false), PANEL_CLOSE_DELAY_MS);
+      },
+    });
     return () => {
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-      clearTimeout(pressTimer);
+      stop();
       clearTimeout(closeTimer.current);
     };
   }, [root, enabled]);
