@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /**
  * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
@@ -36,8 +36,43 @@ const noPreloadHelper = {
       : undefined,
 };
 
+/**
+ * The favourites store and the header counter's plain module (@stayfront/flags; on every page of a
+ * site with favourites) use a few small modules of search-core (Solr syntax: field names, quoting,
+ * the hash's encoding) and of the loader (the config block reader), which the search chunk holds
+ * too. Importing them from there would load the search chunk (25 KB) on every page; splitting them
+ * into a chunk of their own would cost every search page 0.3 KB (compression lost, imports and
+ * exports added). So the flags sources get their own copy: the same source files under a second
+ * module id (`?flags-copy`), which stays out of the search group and is tree-shaken to what flags
+ * uses (about 0.25 KB gzip more in the favourites chunks, loaded twice only on a search page).
+ */
+const FLAGS_COPY = '?flags-copy';
+const COPIED = /packages[\\/](search-core|loader)[\\/]src[\\/]/;
+const flagsOwnCopy: Plugin = {
+  name: 'stayfront:flags-own-copy',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const fromCopy = importer?.endsWith(FLAGS_COPY);
+    const fromFlags =
+      /packages[\\/]flags[\\/]src[\\/](store|widgets[\\/]counter-search-name)/.test(
+        importer ?? '',
+      ) && /^@stayfront\/(search-core|loader)$/.test(source);
+    if (!importer || !(fromCopy || fromFlags)) return null;
+    const resolved = await this.resolve(source, importer.replace(FLAGS_COPY, ''), {
+      ...options,
+      skipSelf: true,
+    });
+    if (!resolved || !COPIED.test(resolved.id)) return resolved;
+    return { id: `${resolved.id}${FLAGS_COPY}`, moduleSideEffects: false };
+  },
+  load: (id) =>
+    id.endsWith(FLAGS_COPY)
+      ? { code: readFileSync(id.slice(0, -FLAGS_COPY.length), 'utf8'), moduleType: 'ts' }
+      : undefined,
+};
+
 export default defineConfig({
-  plugins: [noPreloadHelper],
+  plugins: [noPreloadHelper, flagsOwnCopy],
   // Workspace packages are bundled from their sources; other packages resolve as usual (their
   // ES builds: replacing the defaults would pull react-select's CommonJS build, 12 KB larger).
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -69,19 +104,17 @@ export default defineConfig({
             // What page widgets share with search widgets (config readers, the select's key
             // rule, link hooks, the stand-in preload helper of every dynamic import): a chunk of
             // its own, or a page with only tabs or a modal would load the search chunk, and React
-            // with it, for a few readers (scripts/size.mjs fails if one does). Likewise what the
-            // favourites store and the header counter on every page share with them (search-core's
-            // Solr syntax: field names, quoting, the hash's encoding; the config block reader), so
-            // the counter loads neither until its panel is wanted (@stayfront/flags README).
+            // with it, for a few readers (scripts/size.mjs fails if one does).
             {
               name: 'shared',
-              test: /packages[\\/]widgets[\\/]src[\\/](config[\\/]widget-config|sort[\\/]key-changes|runtime[\\/]navigation-hooks)\.ts$|packages[\\/]search-core[\\/]src[\\/]solr[\\/](escape|field-name|params)\.ts$|packages[\\/]loader[\\/]src[\\/]read-block\.ts$|^\0vite[\\/]preload-helper/,
+              test: /packages[\\/]widgets[\\/]src[\\/](config[\\/]widget-config|sort[\\/]key-changes|runtime[\\/]navigation-hooks)\.ts$|^\0vite[\\/]preload-helper/,
               priority: 1,
             },
             {
               name: 'search',
               test: (id: string) =>
                 /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
+                !id.endsWith(FLAGS_COPY) &&
                 // The autocomplete wakes on interaction (loader definitions): its code, search-core's
                 // suggest() included, rides with it rather than in what every search page loads.
                 // The analytics adapter loads only on a page with a tag (islands/analytics.ts), the
