@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS, axeViolations, type Demo, startDemo } from './demo.js';
+import { ARTEFACTS, axeViolations, type Demo, engineAnswer, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -135,6 +135,94 @@ describe('favourites', () => {
     await expect.poll(() => resultIds(page)).toEqual([]);
     await expect.poll(() => counterText(page)).toBe('0 favourites');
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The classic chunks of React, the search engine and the counter's panel (widgets/chunks/). */
+const PANEL_CODE = /\/widgets\/chunks\/(react|search|panel-island)-[^/]*\.js$/;
+
+/**
+ * A visitor who flagged `ids` on an earlier visit (the cookie as the store writes it, SPEC 3.7),
+ * opening `path` at `width`, with every script the page requests recorded.
+ */
+async function returningVisitor(path: string, width: number, ids: readonly string[]) {
+  const context = await demo.browser.newContext({
+    viewport: { width, height: 900 },
+    hasTouch: width < 800,
+  });
+  await context.addCookies([
+    {
+      name: 'riot_solr_flag_items',
+      value: encodeURIComponent(JSON.stringify(ids)),
+      url: demo.base,
+    },
+  ]);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+  return { context, page, scripts, problems };
+}
+
+describe('the header counter on a page without search', () => {
+  const favourites = () =>
+    engineAnswer(demo, {})
+      .docs.slice(0, 2)
+      .map((doc) => String(doc.id));
+
+  it('counts from the cookie without React or the search engine, and loads the panel on hover', async () => {
+    const ids = favourites();
+    const { context, page, scripts, problems } = await returningVisitor('/contact', 1280, ids);
+    await expect.poll(() => counterText(page)).toBe('2 favourites');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => PANEL_CODE.test(path))).toEqual([]);
+    expect(scripts).toContain('/stayfront/widgets/favourites-counter.js');
+    const href = await page.locator('.sf-favourites-counter__link').getAttribute('href');
+    expect(decodeURIComponent(new URL(href as string).hash)).toBe(
+      `#q=id:(${ids.map((id) => `"${id}"`).join(' OR ')})`,
+    );
+    await expect(page.locator('.sf-favourites-counter__toggle').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // SPEC 4.4: the mouse entering the counter opens the panel, its code loaded then.
+    await page.hover('.favourites-counter');
+    const items = page.locator('.sf-favourites-counter__item');
+    await expect.poll(() => items.count()).toBe(2);
+    await expect(page.locator('.sf-favourites-counter__panel').isVisible()).resolves.toBe(true);
+    expect(
+      await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id'))),
+    ).toEqual(ids);
+    expect(scripts.some((path) => /\/widgets\/chunks\/react-/.test(path))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTEFACTS, 'favourites-counter-contact-1280.png') });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 px never requests the panel code, whatever the visitor does', async () => {
+    const { context, page, scripts, problems } = await returningVisitor(
+      '/contact',
+      375,
+      favourites(),
+    );
+    await expect.poll(() => counterText(page)).toBe('2 favourites');
+    await expect(page.locator('.sf-favourites-counter__toggle').count()).resolves.toBe(0);
+    await page.hover('.favourites-counter');
+    await page.focus('.sf-favourites-counter__link');
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => PANEL_CODE.test(path))).toEqual([]);
+    await expect(page.locator('.sf-favourites-counter__panel').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
