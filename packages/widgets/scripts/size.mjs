@@ -27,8 +27,12 @@ const BUDGET = 25 * 1024;
 // chip and input, focus kept from <body>, facet order kept under the pointer (and the finger),
 // hidden empty facets, hoverable tooltips, the count's live region left alone, every failure
 // announced, keyboard browsing of selects held, and the page widgets' shared chunk (+0.45 KB on
-// this page, -91 KB on a page with only a modal). Lowered again as the code shrinks.
-const CEILING = 29.4 * 1024;
+// this page, -91 KB on a page with only a modal). Lowered again as the code shrinks: 29.35 KB
+// after 98 B of tidying (2026-11-26, second session). Then raised to 29.45 KB for four defect
+// fixes of that session: deep links no longer shift the results (a list of its own for the first
+// answer, kept while a result has the focus), analytics positions corrected when the page's
+// order is kept late, a sort from setQuery checked, start() searching after a rejected action.
+const CEILING = 29.45 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
