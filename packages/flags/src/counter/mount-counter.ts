@@ -25,23 +25,35 @@ export function mountCounter(
   const plain = showPlainCounter(element, config, server.serverHref);
   let unmountPanel: MountResult;
 
+  // An error of the island once in (React has dropped it and put back its copy of the plain
+  // markup, whose count no longer follows the store): the live plain counter comes back.
+  const report = (error: unknown) => {
+    plain.show();
+    context.report(error);
+  };
   const stopLoading = loadPanelOnReach(element, {
     possible: plain.panelPossible,
-    async load(openAtMount) {
+    async load(openAtMount, pressEnded) {
       const { mountPanel } = await loadPanel();
+      await pressEnded();
       if (context.signal.aborted) return;
       try {
-        unmountPanel = await mountPanel(element, context, { ...server, openAtMount });
+        unmountPanel = await mountPanel(
+          element,
+          { ...context, report },
+          { ...server, openAtMount },
+        );
       } catch (error) {
         // The island put back its copy of the plain markup; the live one follows the store.
         plain.show();
         throw error;
       }
       if (context.signal.aborted) {
+        // The widget left while the island mounted: its unmount put back the plain markup.
         if (typeof unmountPanel === 'function') unmountPanel();
+        element.replaceChildren(...serverMarkup);
         return;
       }
-      stopLoading();
       plain.stop();
     },
     failed: (error) => context.report(error),

@@ -5,12 +5,13 @@
  * button (pointer, or a click without one: keyboard, assistive technology).
  *
  * Nothing the visitor does meanwhile is lost: from the event that showed the reach, the loader's
- * `holdInteraction` (the `interaction` trigger's own) holds a click on the link or the toggle and
- * remembers focus, and replays them on the island once it is in. How the panel starts is decided
- * as it mounts: a held toggle click opens it when replayed, so it starts closed; otherwise it
- * starts open if the mouse is still over the counter or keyboard focus still in it.
+ * `holdInteraction` (the `interaction` trigger's own) holds a click on the link and remembers
+ * focus, and replays them on the island once it is in; a press that spans the swap is let finish
+ * first. How the panel starts is decided as it mounts: open if the toggle was pressed (that click
+ * is not replayed, which would close it), or if the mouse is still over the counter or keyboard
+ * focus still in it. If the panel's code fails, the next reach tries again.
  */
-import { holdInteraction } from '@stayfront/loader';
+import { holdInteraction, type ReleaseHold } from '@stayfront/loader';
 import { watchReach } from '../widgets/watch-reach.js';
 
 const TOGGLE = '.sf-favourites-counter__toggle';
@@ -18,29 +19,44 @@ const TOGGLE = '.sf-favourites-counter__toggle';
 export interface PanelLoading {
   /** Whether a panel can be shown now (plain-counter.ts). */
   possible(): boolean;
-  /** Loads and mounts the panel; resolves once it is in the page. */
-  load(openAtMount: () => boolean): Promise<void>;
+  /**
+   * Loads and mounts the panel; resolves once it is in the page. `pressEnded` resolves once no
+   * press is under way in the counter: a press that spans the swap would lose its click.
+   */
+  load(openAtMount: () => boolean, pressEnded: () => Promise<void>): Promise<void>;
   /** The panel's code or its mount failed: the plain counter stays. */
   failed(error: unknown): void;
 }
 
-/** Starts watching for the reach; returns the stop (the panel is in, or the widget left). */
+/** Starts watching for the reach, until the panel is in; returns the stop for a widget that leaves. */
 export function loadPanelOnReach(element: HTMLElement, loading: PanelLoading): () => void {
   let hovering = false;
   let focused = false;
-  let toggleClicked = false;
+  let toggleWanted = false;
   let started = false;
+  let pressing = false;
+  let pressDone: (() => void) | undefined;
+  let release: ReleaseHold | undefined;
 
+  const pressEnded = () =>
+    pressing ? new Promise<void>((resolve) => (pressDone = resolve)) : Promise.resolve();
   const start = (event: Event) => {
     if (started || !loading.possible()) return;
     started = true;
-    const release = holdInteraction(element, event);
+    release = holdInteraction(element, event);
     loading
-      .load(() => !toggleClicked && (hovering || focused))
+      .load(() => toggleWanted || hovering || focused, pressEnded)
       .then(
-        () => release(true),
+        () => {
+          // The island is in: its own listeners take over; then focus and a held click go to it.
+          stopListening();
+          release?.(true);
+        },
         (error: unknown) => {
-          release(true);
+          release?.(true);
+          // The next reach tries again: a toggle whose panel cannot load must not stay dead.
+          started = false;
+          toggleWanted = false;
           loading.failed(error);
         },
       );
@@ -56,21 +72,45 @@ export function loadPanelOnReach(element: HTMLElement, loading: PanelLoading): (
       else focused = false;
     },
   });
-  // Capturing, and listening before any hold starts, so a click is seen before it is held.
+  // Capturing, and listening before any hold starts, so a press is seen before it is held.
   const onPress = (event: Event) => {
-    if (!(event.target as Element | null)?.closest?.(TOGGLE)) return;
-    const { button, ctrlKey, metaKey, shiftKey } = event as MouseEvent;
-    if (event.type === 'click') {
+    const onToggle = !!(event.target as Element | null)?.closest?.(TOGGLE);
+    if (event.type === 'pointerdown') {
+      pressing = true;
+      if (!onToggle) return;
+      toggleWanted = true;
+    } else if (onToggle) {
+      const { button, ctrlKey, metaKey, shiftKey } = event as MouseEvent;
       if (button || ctrlKey || metaKey || shiftKey) return;
-      toggleClicked = true;
-    }
+      // The press asks for the panel open: it starts open, so the click is not replayed (it
+      // would close it), even if the code takes longer than the hold's 3 s.
+      toggleWanted = true;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    } else return;
     start(event);
   };
+  // After the click that ends a press (dispatched after pointerup in the same task).
+  const onPressEnd = () =>
+    setTimeout(() => {
+      pressing = false;
+      pressDone?.();
+      pressDone = undefined;
+    });
   element.addEventListener('pointerdown', onPress, true);
   element.addEventListener('click', onPress, true);
-  return () => {
+  element.ownerDocument.addEventListener('pointerup', onPressEnd, true);
+  element.ownerDocument.addEventListener('pointercancel', onPressEnd, true);
+  function stopListening() {
     stopReach();
     element.removeEventListener('pointerdown', onPress, true);
     element.removeEventListener('click', onPress, true);
+    element.ownerDocument.removeEventListener('pointerup', onPressEnd, true);
+    element.ownerDocument.removeEventListener('pointercancel', onPressEnd, true);
+  }
+  return () => {
+    stopListening();
+    // Gone before the panel came: nothing held is replayed.
+    release?.(false);
   };
 }

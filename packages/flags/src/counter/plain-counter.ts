@@ -15,7 +15,7 @@ import { createCounterRoot, renderCounter } from './counter-markup.js';
 export interface PlainCounter {
   /** Whether a panel can be shown now (and so its code be loaded). */
   panelPossible(): boolean;
-  /** Puts the counter (back) into the element, e.g. after the panel's island failed. */
+  /** Puts the counter (back) into the element and follows the store again, e.g. after the panel's island failed. */
   show(): void;
   /** Stops following the store and the viewport (the island took over, or the widget left). */
   stop(): void;
@@ -51,21 +51,22 @@ export function showPlainCounter(
     if (link?.contains(event.target as Node | null)) event.preventDefault();
   };
 
+  let unsubscribe: (() => void) | null = null;
+  const stop = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+    narrow?.removeEventListener('change', render);
+    root.removeEventListener('click', ignoreEmptyView);
+  };
+  /** Renders into the element and follows the store and the viewport (again, once stopped). */
   const show = () => {
     render();
     element.replaceChildren(root);
+    if (unsubscribe) return;
+    unsubscribe = store.subscribe(render);
+    narrow?.addEventListener('change', render);
+    root.addEventListener('click', ignoreEmptyView);
   };
   show();
-  const unsubscribe = store.subscribe(render);
-  narrow?.addEventListener('change', render);
-  root.addEventListener('click', ignoreEmptyView);
-  return {
-    panelPossible,
-    show,
-    stop() {
-      unsubscribe();
-      narrow?.removeEventListener('change', render);
-      root.removeEventListener('click', ignoreEmptyView);
-    },
-  };
+  return { panelPossible, show, stop };
 }

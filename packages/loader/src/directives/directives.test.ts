@@ -259,6 +259,27 @@ describe('holdInteraction', () => {
     expect(clicks).not.toHaveBeenCalled();
   });
 
+  it('puts back focus the swap dropped, but not focus the visitor took elsewhere meanwhile', async () => {
+    page('<div id="w"><a href="#x">Link</a></div><button id="out" type="button">Out</button>');
+    let release = holdInteraction($('#w'));
+    $('#w a').focus();
+    // The swap: the focused node goes, and with it the focus.
+    $('#w').innerHTML = '<a href="#x" class="live">Link</a>';
+    await Promise.resolve();
+    release(true);
+    expect(document.activeElement).toBe($('#w a.live'));
+
+    $('#out').focus();
+    release = holdInteraction($('#w'));
+    $('#w a').focus();
+    // The visitor clicks elsewhere on the page (focus to <body>) while the code loads.
+    ($('#w a') as HTMLElement).blur();
+    await Promise.resolve();
+    $('#w').innerHTML = '<a href="#x" class="live">Link</a>';
+    release(true);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('replays nothing when released without the widget', () => {
     page('<div id="w"><button type="button">Open</button></div>');
     const release = holdInteraction($('#w'));

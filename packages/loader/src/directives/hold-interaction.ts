@@ -23,7 +23,7 @@ export function holdInteraction(element: Element, first?: Event): ReleaseHold {
   let clicked: Place | undefined;
   let focused: Place | undefined;
   const listen = (method: 'addEventListener' | 'removeEventListener') => {
-    for (const type of ['focusin', 'click']) element[method](type, handle, true);
+    for (const type of ['focusin', 'focusout', 'click']) element[method](type, handle, true);
   };
   const release: ReleaseHold = (live) => {
     if (released) return;
@@ -36,6 +36,16 @@ export function holdInteraction(element: Element, first?: Event): ReleaseHold {
     find(element, clicked)?.click();
   };
   function handle(event: Event) {
+    // Focus the visitor took elsewhere (a click on the page, Tab out) is not brought back. Focus
+    // lost because the swap removed its node is: that node is gone once the removal is over.
+    if (event.type === 'focusout') {
+      const left = event.target as Node;
+      if (!element.contains((event as FocusEvent).relatedTarget as Node | null))
+        queueMicrotask(() => {
+          if (left.isConnected) focused = undefined;
+        });
+      return;
+    }
     const place = placeOf(element, event);
     if (event.type === 'focusin') focused = place;
     const click = event as MouseEvent;
