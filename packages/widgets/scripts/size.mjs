@@ -32,7 +32,9 @@ const BUDGET = 25 * 1024;
 // fixes of that session: deep links no longer shift the results (a list of its own for the first
 // answer, kept while a result has the focus), analytics positions corrected when the page's
 // order is kept late, a sort from setQuery checked, start() searching after a rejected action.
-const CEILING = 29.45 * 1024;
+// And to 29.5 KB for the loader's hold of a first interaction no longer pulling back focus the
+// visitor took elsewhere while a widget loads (directives/interaction.js +60 B; a review found it).
+const CEILING = 29.5 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
