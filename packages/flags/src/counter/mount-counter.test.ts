@@ -51,6 +51,17 @@ const panel = () => document.querySelector('.sf-favourites-counter__panel') as H
  * first reach does not wait for its transform; what is asserted is whether the counter asks.
  */
 const panelImport = () => vi.fn((): Promise<PanelModule> => import('./panel-island.js'));
+/** The panel's import, held until the test calls `arrive` (a slow network). */
+function slowPanelImport() {
+  let arrive: () => void = () => {};
+  const loadPanel = vi.fn(async (): Promise<PanelModule> => {
+    await new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    return import('./panel-island.js');
+  });
+  return { loadPanel, arrive: () => arrive() };
+}
 
 /** Mounts the counter as the loader would, with `loadPanel` in place of its dynamic import. */
 async function mountPlain(
@@ -285,13 +296,7 @@ describe('favourites-counter on every page: the panel, on reach', () => {
 
   it('starts closed when the mouse left while the panel loaded', async () => {
     mockViewport(false);
-    let arrive: () => void = () => {};
-    const loadPanel = vi.fn(async (): Promise<PanelModule> => {
-      await new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      return import('./panel-island.js');
-    });
+    const { loadPanel, arrive } = slowPanelImport();
     await mountPlain({ favourites: [idOf(2)] }, counterMarkup(), loadPanel);
     const user = userEvent.setup();
     await user.hover(link());
@@ -322,13 +327,7 @@ describe('favourites-counter on every page: the panel, on reach', () => {
 
   it('opens on a press of the toggle, the click held while it loads and not replayed (it would close it)', async () => {
     mockViewport(false);
-    let arrive: () => void = () => {};
-    const loadPanel = vi.fn(async (): Promise<PanelModule> => {
-      await new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      return import('./panel-island.js');
-    });
+    const { loadPanel, arrive } = slowPanelImport();
     await mountPlain({ favourites: [idOf(1)] }, counterMarkup(), loadPanel);
     const clicks: EventTarget[] = [];
     document.addEventListener('click', (event) => event.target && clicks.push(event.target));
@@ -351,13 +350,7 @@ describe('favourites-counter on every page: the panel, on reach', () => {
 
   it('lets a press that spans the swap finish first, so its click reaches the island', async () => {
     mockViewport(false);
-    let arrive: () => void = () => {};
-    const loadPanel = vi.fn(async (): Promise<PanelModule> => {
-      await new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      return import('./panel-island.js');
-    });
+    const { loadPanel, arrive } = slowPanelImport();
     await mountPlain({ favourites: [idOf(1)] }, counterMarkup(), loadPanel);
     const user = userEvent.setup();
     await user.hover(link());
@@ -382,13 +375,7 @@ describe('favourites-counter on every page: the panel, on reach', () => {
 
   it('opens with the toggle pressed from the keyboard while focus had already started the load', async () => {
     mockViewport(false);
-    let arrive: () => void = () => {};
-    const loadPanel = vi.fn(async (): Promise<PanelModule> => {
-      await new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      return import('./panel-island.js');
-    });
+    const { loadPanel, arrive } = slowPanelImport();
     await mountPlain({ favourites: [idOf(1)] }, counterMarkup(), loadPanel);
     (toggle() as HTMLElement).focus();
     expect(loadPanel).toHaveBeenCalledTimes(1);

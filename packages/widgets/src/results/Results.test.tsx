@@ -50,6 +50,19 @@ function page(config: object = {}, items = [0, 1, 2, 3, 4, 5].map(serverCard).jo
     ${TEMPLATE}<ul class="results__list">${items}</ul></div>`;
 }
 
+/** Holds the engine's answers until the test calls the returned function (a slow network). */
+function holdAnswers(): () => void {
+  const solrFetch = globalThis.fetch;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    answered.then(() => solrFetch(input, init)),
+  );
+  return () => answer();
+}
+
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 afterEach(resetPage);
@@ -290,14 +303,7 @@ describe('results', () => {
     });
     observer.observe(element, { childList: true });
     // The answer comes after the island has adopted the server's page, as over a network.
-    const solrFetch = globalThis.fetch;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      answered.then(() => solrFetch(input, init)),
-    );
+    const answer = holdAnswers();
     await mountWidget('[data-widget="results"]', results);
     expect(lists).toHaveLength(1);
     answer();
@@ -324,14 +330,7 @@ describe('results', () => {
 
   it('keeps the focus in a result when the first answer is not the server page', async () => {
     const testPage = setupPage(page(), { hash: 'start=1' });
-    const solrFetch = globalThis.fetch;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      answered.then(() => solrFetch(input, init)),
-    );
+    const answer = holdAnswers();
     await mountWidget('[data-widget="results"]', results);
     // A keyboard user on the second card's link while the deep link's answer is on its way.
     const link = screen.getByRole('link', { name: 'Cottage 2' });
