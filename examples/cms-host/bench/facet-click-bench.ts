@@ -11,14 +11,9 @@
  *
  *   pnpm --filter @stayfront/cms-host bench:browser      (BENCH_LISTINGS=10000, BENCH_CLICKS=50)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { StayfrontApi } from '@stayfront/loader';
 import { launchChromium } from '../../../packages/loader/test/browser/harness.js';
-import { createServer } from '../src/server.js';
-import { loadSiteData } from '../src/site/site-data.js';
+import { startBenchSite } from './bench-site.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 50);
@@ -27,15 +22,7 @@ const TARGET_P95_MS = 100;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-const dir = mkdtempSync(join(tmpdir(), 'stayfront-facet-bench-'));
-const site = loadSiteData({ LISTINGS_COUNT: String(LISTINGS) }, dir);
-const app = await createServer({
-  site,
-  logger: false,
-  rateLimit: { perSecond: 1000, burst: 1000 },
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { base, close } = await startBenchSite('facet-bench', LISTINGS);
 const browser = await launchChromium();
 let failed = false;
 try {
@@ -116,8 +103,6 @@ try {
   console.error(error);
 } finally {
   await browser.close();
-  await app.close();
-  site.db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 process.exit(failed ? 1 : 0);

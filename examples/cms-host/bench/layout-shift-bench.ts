@@ -11,13 +11,9 @@
  *
  *   pnpm --filter @stayfront/cms-host bench:layout-shift      (BENCH_LISTINGS, BENCH_RUNS)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { launchChromium } from '../../../packages/loader/test/browser/harness.js';
-import { createServer } from '../src/server.js';
-import { loadSiteData } from '../src/site/site-data.js';
+import { startBenchSite } from './bench-site.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,19 +30,11 @@ const VIEWPORTS = [
   { width: 412, height: 823 },
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'stayfront-shift-bench-'));
-const site = loadSiteData({ LISTINGS_COUNT: String(LISTINGS) }, dir);
-const app = await createServer({
-  site,
-  logger: false,
-  rateLimit: { perSecond: 1000, burst: 1000 },
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { site, base, close } = await startBenchSite('shift-bench', LISTINGS);
 // The favourites view's kind of link (SPEC 2.1): a fixed list of the index's ids, no chip.
 const ids = [...site.listingsById.keys()].slice(3, 6);
 PAGES['id list'] =
   `/search#q=${encodeURIComponent(`id:(${ids.map((id) => `"${id}"`).join(' OR ')})`)}`;
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const browser = await launchChromium();
 
 interface Row {
@@ -110,9 +98,7 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  site.db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 console.log(
