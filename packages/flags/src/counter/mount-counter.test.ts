@@ -20,6 +20,7 @@ import {
   parseFlagOptions,
 } from '../store/index.js';
 import {
+  clickOutcome,
   type FlagsPageOptions,
   idOf,
   mountWidget,
@@ -137,14 +138,9 @@ describe('favourites-counter on every page: the plain counter', () => {
     expect(link().getAttribute('aria-disabled')).toBe('true');
     expect(link().getAttribute('href')).toBe('/favourites');
     expect(element().firstElementChild?.getAttribute('data-count')).toBe('0');
-    const clicks: boolean[] = [];
-    document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), {
-      once: true,
-    });
-    const before = location.href;
-    await userEvent.setup().click(link());
-    expect(clicks).toEqual([true]);
-    expect(location.href).toBe(before);
+    const { prevented, navigated } = await clickOutcome(link());
+    expect(prevented).toEqual([true]);
+    expect(navigated).toBe(false);
   });
 
   it('keeps focus on its link while the count changes', async () => {

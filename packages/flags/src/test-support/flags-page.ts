@@ -5,6 +5,7 @@
  * helper), remembering every mount so `resetFlagsPage` unmounts them all between tests.
  */
 import { getPageRegistry } from '@stayfront/search-core';
+import { userEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import { createFakeSolr, type FakeSolr } from '../../../widgets/src/test-support/fake-solr.js';
@@ -87,3 +88,20 @@ export function resetFlagsPage(): void {
 /** Requests the fake Solr received at `{url}/select` without `ids`: the counter's queries. */
 export const counterQueries = (solr: FakeSolr) =>
   solr.requests.filter((request) => request.url.endsWith('/select') && !request.params.has('ids'));
+
+/**
+ * Clicks `link` as a visitor would and reports what became of the click: whether it was
+ * prevented, and whether the page's address changed (SPEC 2.4: with nothing flagged, choosing
+ * the view does nothing).
+ */
+export async function clickOutcome(
+  link: HTMLElement,
+): Promise<{ prevented: boolean[]; navigated: boolean }> {
+  const prevented: boolean[] = [];
+  document.addEventListener('click', (event) => prevented.push(event.defaultPrevented), {
+    once: true,
+  });
+  const before = location.href;
+  await userEvent.setup().click(link);
+  return { prevented, navigated: location.href !== before };
+}

@@ -11,6 +11,7 @@ import {
   parseFlagOptions,
 } from '../store/index.js';
 import {
+  clickOutcome,
   counterQueries,
   idOf,
   mountWidget,
@@ -102,14 +103,9 @@ describe('favourites-counter: count and link', () => {
     expect(link().textContent).toBe('0 favourites');
     expect(link().getAttribute('aria-disabled')).toBe('true');
     expect(link().getAttribute('href')).toBe('/favourites');
-    const clicks: boolean[] = [];
-    document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), {
-      once: true,
-    });
-    const before = location.href;
-    await userEvent.setup().click(link());
-    expect(clicks).toEqual([true]);
-    expect(location.href).toBe(before);
+    const { prevented, navigated } = await clickOutcome(link());
+    expect(prevented).toEqual([true]);
+    expect(navigated).toBe(false);
   });
 
   it('takes its texts from the config, and the server link without a path', async () => {
