@@ -1,6 +1,7 @@
 /**
  * A `data-widget-config` reader for CSS selectors: an invalid one becomes a config issue with its
- * JSON path (the server markup stays) instead of a `querySelector` exception at mount time.
+ * JSON path (the server markup stays) instead of a `querySelector` exception at mount time. Left
+ * out, null or `""` (what a CMS prints for a field left empty) mean the fallback.
  */
 import { type Reader, reader } from '../config/widget-config.js';
 
@@ -10,7 +11,7 @@ export function selector<T extends string | null>(fallback: T): Reader<string | 
     (value) => typeof value === 'string' && value.length <= 300 && isSelector(value),
     'a valid CSS selector',
   );
-  return (value, path, issues) => (value === null ? fallback : read(value, path, issues));
+  return (value, path, issues) => ((value ?? '') === '' ? fallback : read(value, path, issues));
 }
 
 function isSelector(value: string): boolean {
