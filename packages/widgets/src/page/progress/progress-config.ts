@@ -11,6 +11,7 @@ import {
   type Reader,
   text,
 } from '../../config/widget-config.js';
+import { sameOriginPath } from '../lazy-block/lazy-block-config.js';
 
 /** A required, non-empty text. */
 const requiredText =
@@ -23,9 +24,20 @@ const requiredText =
     return read;
   };
 
+const onThisSite = sameOriginPath();
+
+/**
+ * Required, and on this site (SPEC 7.9): an off-site or `javascript:` URI is a config issue at
+ * its path, like lazy-block's `url`, rather than a mount failure that names no key.
+ */
+const siteUri: Reader<string> = (value, path, issues) => {
+  const read = requiredText(2000)(value, path, issues);
+  return read && (onThisSite(read, path, issues) ?? '');
+};
+
 export const parseProgressConfig = defineWidgetConfig('progress', {
   /** The progress URI, on this site. */
-  uri: requiredText(2000),
+  uri: siteUri,
   /** @default 'GET' — POST sends no body. */
   method: oneOf(['GET', 'POST'] as const, 'GET'),
   /** Milliseconds between one answer and the next poll. @default 1000 */

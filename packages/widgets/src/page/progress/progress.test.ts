@@ -37,6 +37,16 @@ describe('progress config', () => {
       '$.method',
     );
   });
+
+  it('reports a uri off this site at $.uri, as a config error', () => {
+    for (const uri of ['https://evil.example/p', '//evil.example/p', 'javascript:alert(1)'])
+      expect(issuesOf(parseProgressConfig({ uri }))).toEqual([
+        { path: '$.uri', message: 'expected a URL on this site (http or https)' },
+      ]);
+    expect(config({ uri: `${location.origin}/api/progress/7` }).uri).toBe(
+      `${location.origin}/api/progress/7`,
+    );
+  });
 });
 
 describe('readProgress (SPEC 3.22)', () => {
@@ -73,7 +83,8 @@ describe('progressUrl', () => {
   });
 
   it('refuses to mount on another origin', () => {
-    expect(() => startProgress(element(), config({ uri: 'https://evil.example/p' }))).toThrow(
+    // A config built in code, past parseProgressConfig: the mount checks again.
+    expect(() => startProgress(element(), { ...config(), uri: 'https://evil.example/p' })).toThrow(
       /not a URI on this site/,
     );
   });
