@@ -90,9 +90,14 @@ describe('readBlock', () => {
     );
   });
 
-  it('throws on invalid JSON', () => {
-    page('<script type="application/json" data-search-config="main">{solr}</script>');
+  it('throws on invalid JSON, naming the block', () => {
+    // A trailing comma, the commonest slip in hand-written JSON.
+    page(
+      '<script type="application/json" data-search-config="main">{"solr":{"url":"/p",}}</script>',
+    );
 
-    expect(() => readBlock(document, 'search', 'main')).toThrow(SyntaxError);
+    expect(() => readBlock(document, 'search', 'main')).toThrow(
+      /^<script type="application\/json" data-search-config="main">: SyntaxError: .+/,
+    );
   });
 });
