@@ -4,8 +4,8 @@ import { defineWidgetConfig, type ParsedValue } from '../config/widget-config.js
 
 export const parseHitsPerPageConfig = defineWidgetConfig('hits-per-page', {
   /**
-   * Rows per page to offer, 1 to 1000. Counts above the search's `max_rows` (its default and its
-   * limit) are left out. @default [10, 20, 50]
+   * Rows per page to offer, 1 to 1000. Counts above the search's `solr.rows_limit` (default its
+   * `max_rows`, the default page size) are left out with a warning. @default [10, 20, 50]
    */
   options: (value: unknown, path: string, issues: ConfigIssue[]): readonly number[] => {
     if (value === undefined) return [10, 20, 50];
