@@ -53,14 +53,6 @@ export const integer = (fallback: number, min: number, max: number): Reader<numb
     `a whole number from ${min} to ${max}`,
   );
 
-/** A finite number from `min` to `max`, fractions allowed. */
-export const decimal = (fallback: number, min: number, max: number): Reader<number> =>
-  reader(
-    fallback,
-    (value) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max,
-    `a number from ${min} to ${max}`,
-  );
-
 export const flag = (fallback: boolean): Reader<boolean> =>
   reader(fallback, (value) => typeof value === 'boolean', 'true or false');
 

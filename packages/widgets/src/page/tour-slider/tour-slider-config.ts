@@ -7,7 +7,6 @@
  */
 import type { ConfigIssue } from '@stayfront/loader';
 import {
-  decimal,
   defineWidgetConfig,
   flag,
   integer,
@@ -15,6 +14,7 @@ import {
   optionalText,
   type ParsedValue,
   type Reader,
+  reader,
   text,
 } from '../../config/widget-config.js';
 import { DEFAULT_VIDEO_HOSTS, hostList } from '../video/player.js';
@@ -28,6 +28,17 @@ export const TOUR_DEFAULTS: TourGeometry = {
   maxHeight: 520,
   aspectRatio: 16 / 9,
 };
+
+/**
+ * A finite number from `min` to `max`, fractions allowed. Here, its only user, rather than in
+ * config/widget-config.ts: that module is in the chunk every search page loads.
+ */
+const decimal = (fallback: number, min: number, max: number): Reader<number> =>
+  reader(
+    fallback,
+    (value) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max,
+    `a number from ${min} to ${max}`,
+  );
 
 const AREA = [0.1, 1] as const;
 const WIDTH = [0, 10_000] as const;
