@@ -142,6 +142,25 @@ describe('results', () => {
     expect(image?.hasAttribute('src')).toBe(false);
   });
 
+  it.each([
+    ['de-DE', '$1.250'],
+    ['de_DE', '$1,250'],
+    ['en US', '$1,250'],
+    ['', '$1,250'],
+  ])('formats numbers with the page lang "%s", as CMSs write it, into %s', async (lang, price) => {
+    // Intl throws a RangeError on all but the first: those render with English formats.
+    document.documentElement.lang = lang;
+    setupPage(page({}, ''), { docs: [{ ...LISTINGS[0], fts_price: 1250, its_bedrooms: 2 }] });
+    try {
+      await mountWidget('[data-widget="results"]', results);
+      await settle();
+      expect(document.querySelector('article .price')?.textContent).toBe(price);
+      expect(document.querySelector('article .beds')?.textContent).toBe('2 bedrooms');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('never lets a document link leave the site or run script', async () => {
     const docs = LISTINGS.slice(0, 2).map((doc, index) => ({
       ...doc,

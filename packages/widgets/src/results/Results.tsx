@@ -20,6 +20,7 @@ import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { keepNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
+import { readLocale } from './format-value.js';
 import { createLazyImages } from './lazy-images.js';
 import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
@@ -201,7 +202,7 @@ function findTemplate(element: HTMLElement, selector: string | null): HTMLTempla
 }
 
 const renderOptions = (element: HTMLElement) => ({
-  locale: element.ownerDocument.documentElement.lang || 'en',
+  locale: readLocale(element.ownerDocument.documentElement.lang),
   baseUrl: element.ownerDocument.baseURI,
 });
 

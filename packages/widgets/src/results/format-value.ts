@@ -8,6 +8,19 @@
  */
 export type FieldValue = unknown;
 
+/**
+ * The page's `lang` as a locale Intl accepts, else `en`. CMSs write locale codes (`en_US`) or
+ * nothing where a language tag belongs, and Intl throws a RangeError on those, which took the
+ * results down with it. (Reading `en_US` as `en-US` would cost the search page 8 B more.)
+ */
+export function readLocale(lang: string): string {
+  try {
+    return Intl.getCanonicalLocales(lang)[0] as string;
+  } catch {
+    return 'en';
+  }
+}
+
 export function formatValue(value: FieldValue, format: string | null, locale: string): string {
   if (!format) return [value].flat().map(String).join(', ');
   const first = Array.isArray(value) ? value[0] : value;
