@@ -150,7 +150,8 @@ describe('results', () => {
   ])('formats numbers with the page lang "%s", as CMSs write it, into %s', async (lang, price) => {
     // Intl throws a RangeError on all but the first: those render with English formats.
     document.documentElement.lang = lang;
-    setupPage(page({}, ''), { docs: [{ ...LISTINGS[0], fts_price: 1250, its_bedrooms: 2 }] });
+    const docs = LISTINGS.slice(0, 1).map((doc) => ({ ...doc, fts_price: 1250, its_bedrooms: 2 }));
+    setupPage(page({}, ''), { docs });
     try {
       await mountWidget('[data-widget="results"]', results);
       await settle();
