@@ -290,7 +290,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             .code(429)
             .send({ error: { code: 429, msg: 'Too many requests; slow down.' } });
         const result = await proxy(request, path || (request.params as { '*': string })['*']);
-        return reply.code(result.status).header('Cache-Control', 'no-store').send(result.body);
+        // JSON whether the body is an object or Solr's own text (sent as it came).
+        return reply
+          .code(result.status)
+          .header('Cache-Control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(result.body);
       },
     });
   }

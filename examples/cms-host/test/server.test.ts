@@ -3,6 +3,8 @@
  * escaping of listing text, the proxy's refusals, rate limiting, and the other endpoints.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -478,7 +480,7 @@ describe('the search proxy over HTTP', () => {
       ],
       { db: site.db, solrUrl: 'http://solr.test/solr/drupal/', fetch },
     );
-    expect(result).toEqual({ status: 200, body: { response: { numFound: 3 } } });
+    expect(result).toEqual({ status: 200, body: '{"response":{"numFound":3}}' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://solr.test/solr/drupal/select');
     expect(new URLSearchParams(String(init.body)).getAll('q')).toEqual(['sea']);
@@ -490,6 +492,64 @@ describe('the search proxy over HTTP', () => {
     });
     expect(refused.status).toBe(403);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the search proxy in front of Apache Solr (SOLR_URL)', () => {
+  // A stand-in for Solr on a loopback port: each test sets how it answers.
+  let answer: (response: ServerResponse) => void = () => {};
+  let solr: Server;
+  let forwarding: FastifyInstance;
+  beforeAll(async () => {
+    solr = createHttpServer((_request, response) => answer(response));
+    await new Promise<void>((resolve) => solr.listen(0, '127.0.0.1', resolve));
+    const { port } = solr.address() as AddressInfo;
+    forwarding = await createServer({
+      site,
+      logger: false,
+      solrUrl: `http://127.0.0.1:${port}/solr/drupal`,
+    });
+  });
+  afterAll(async () => {
+    await forwarding?.close();
+    solr?.closeAllConnections();
+    await new Promise((resolve) => solr?.close(resolve));
+  });
+  const search = () => forwarding.inject({ method: 'GET', url: '/search/proxy?q=*:*' });
+
+  it('sends Solr’s answer on as Solr wrote it: 64-bit integers stay exact', async () => {
+    const text = '{"response":{"numFound":1,"docs":[{"id":"a","_version_":1780000000000000001}]}}';
+    answer = (response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(text);
+    const response = await search();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toBe(text);
+  });
+
+  it('answers 502 in Solr’s error shape when Solr cannot be reached or answers with HTML', async () => {
+    answer = (response) => response.destroy();
+    const down = await search();
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({ error: { code: 502, msg: 'Solr could not be reached' } });
+    answer = (response) =>
+      response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error 500</h1>');
+    expect((await search()).json()).toEqual({
+      error: { code: 502, msg: 'Solr did not answer with JSON' },
+    });
+  });
+
+  it('gives up on a Solr that does not answer, with a 504', async () => {
+    answer = () => {}; // never answers
+    const result = await proxySearch('select', [['q', '*:*']], {
+      db: site.db,
+      solrUrl: `http://127.0.0.1:${(solr.address() as AddressInfo).port}/solr/drupal`,
+      solrTimeoutMs: 50,
+    });
+    expect(result).toEqual({
+      status: 504,
+      body: { error: { code: 504, msg: 'Solr did not answer within 0.05 s' } },
+    });
   });
 });
 
