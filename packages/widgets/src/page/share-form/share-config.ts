@@ -10,6 +10,7 @@ import {
   type Reader,
   text,
 } from '../../config/widget-config.js';
+import { shareUrl } from './share-links.js';
 
 export const NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -22,9 +23,25 @@ const networks: Reader<readonly Network[]> = (value, path, issues) => {
   return NETWORKS;
 };
 
+const readText = optionalText(2000);
+
+/**
+ * The configured URL must be one the widget can share: http(s), absolute or relative to the page.
+ * Another scheme (`javascript:`, `data:`) is an issue at its path; it used to mount a form that
+ * shared nothing, with only a console warning that named no key. (Without a page, as in a
+ * bundler's tests, a relative URL is resolved against any http base: only the scheme counts.)
+ */
+const httpUrl: Reader<string | null> = (value, path, issues) => {
+  const url = readText(value, path, issues);
+  if (url === null || shareUrl(url, globalThis.location?.href ?? 'http://localhost/', null, ''))
+    return url;
+  issues.push({ path, message: 'expected an http(s) URL' });
+  return null;
+};
+
 export const parseShareConfig = defineWidgetConfig('share-form', {
-  /** The URL shared. @default the form's URL input, else the page's URL */
-  url: optionalText(2000),
+  /** The URL shared, http(s). @default the form's URL input, else the page's URL */
+  url: httpUrl,
   /** The title shared. @default the page's title */
   title: optionalText(300),
   /** Share query parameter name: set to the channel (`link`, `share`, `facebook`…) on the shared URL. */

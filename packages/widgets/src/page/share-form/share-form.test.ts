@@ -65,6 +65,15 @@ describe('share links', () => {
   it('refuses unknown networks in the config', () => {
     expect(issuesOf(parseShareConfig({ networks: ['myspace'] }))[0]?.path).toBe('$.networks');
   });
+
+  it('refuses a configured url that is not http(s), at $.url', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.example'])
+      expect(issuesOf(parseShareConfig({ url }))).toEqual([
+        { path: '$.url', message: 'expected an http(s) URL' },
+      ]);
+    expect(config({ url: '/rentals/villa-rosa' }).url).toBe('/rentals/villa-rosa');
+    expect(config({ url: PAGE }).url).toBe(PAGE);
+  });
 });
 
 describe('share-form widget (SPEC 2.5, 3.11, 5.1)', () => {
