@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_VALUE_LENGTH } from '../proxy/allowlist.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_LENGTH, parseQuery } from './lucene-parser.js';
 import {
   type BoolClause,
@@ -209,6 +210,23 @@ describe('parseQuery: standard syntax', () => {
     const deep = `${'('.repeat(MAX_QUERY_DEPTH)}a${')'.repeat(MAX_QUERY_DEPTH)}`;
     expect(node(deep)).toEqual(term('a'));
     expect(node('a'.repeat(MAX_QUERY_LENGTH))).toEqual(term('a'.repeat(MAX_QUERY_LENGTH)));
+  });
+
+  it('accepts every query length the proxy lets through', () => {
+    expect(MAX_QUERY_LENGTH).toBeGreaterThanOrEqual(MAX_VALUE_LENGTH);
+  });
+
+  it('accepts the favourites query of a full favourites cookie (SPEC 2.4, 3.7, 7.3)', () => {
+    // The demo's document ids, as many as the flags store keeps in its cookie (4,000 bytes of
+    // name=value, the JSON array percent-encoded).
+    const ids: string[] = [];
+    const cookie = (list: string[]) =>
+      `riot_solr_flag_items=${encodeURIComponent(JSON.stringify(list))}`;
+    for (let n = 1; cookie([...ids, `k3y9zq-default_index-node/${n}:en`]).length <= 4000; n += 1)
+      ids.push(`k3y9zq-default_index-node/${n}:en`);
+    const query = `id:(${ids.map((id) => `"${id}"`).join(' OR ')})`;
+    const parsed = parseQuery(query).node;
+    expect(parsed.type === 'bool' && parsed.clauses.length).toBe(ids.length);
   });
 });
 
