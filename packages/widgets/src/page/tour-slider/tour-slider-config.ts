@@ -51,7 +51,11 @@ interface VisibleNearby {
   readonly breakpointCenterArea: number | null;
 }
 
-/** `visibleNearby`: `{ centerArea, breakpoint?, breakpointCenterArea? }`, unknown keys refused. */
+/**
+ * `visibleNearby`: `{ enabled?, centerArea, breakpoint?, breakpointCenterArea? }`. An unknown key
+ * (`centreArea`) is warned about, as top-level ones are (defineWidgetConfig): a typo never breaks
+ * the slider.
+ */
 const visibleNearby: Reader<VisibleNearby> = (value, path, issues) => {
   const fallback = {
     enabled: true,
@@ -64,9 +68,13 @@ const visibleNearby: Reader<VisibleNearby> = (value, path, issues) => {
     issues.push({ path, message: 'expected an object such as { "centerArea": 0.6 }' });
     return fallback;
   }
-  for (const key of Object.keys(value))
-    if (!['enabled', 'centerArea', 'breakpoint', 'breakpointCenterArea'].includes(key))
-      issues.push({ path: `${path}.${key}`, message: 'unknown option' });
+  const unknown = Object.keys(value).filter(
+    (key) => !['enabled', 'centerArea', 'breakpoint', 'breakpointCenterArea'].includes(key),
+  );
+  if (unknown.length)
+    console.warn(
+      `Stayfront tour-slider: unknown config key(s) ${unknown.map((key) => `${path}.${key}`).join(', ')} ignored.`,
+    );
   return {
     enabled: flag(true)(value.enabled, `${path}.enabled`, issues),
     centerArea: decimal(TOUR_DEFAULTS.centerArea, ...AREA)(

@@ -99,7 +99,17 @@ describe('tour-slider config (SPEC 3.21)', () => {
     });
   });
 
+  it('warns about an unknown key in visibleNearby, as at the top level, rather than failing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const parsed = parseTourSliderConfig({ visibleNearby: { centreArea: 0.7 } });
+    expect(parsed).toMatchObject({ value: { visibleNearby: { centerArea: 0.6 } } });
+    expect(warn).toHaveBeenCalledWith(
+      'Stayfront tour-slider: unknown config key(s) $.visibleNearby.centreArea ignored.',
+    );
+  });
+
   it('reports each bad value with its path', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(
       parseTourSliderConfig({
         visibleNearby: { centerArea: 2, breakpoint: -1, extra: 1 },
@@ -110,7 +120,6 @@ describe('tour-slider config (SPEC 3.21)', () => {
       }),
     ).toEqual({
       issues: [
-        { path: '$.visibleNearby.extra', message: 'unknown option' },
         { path: '$.visibleNearby.centerArea', message: 'expected a number from 0.1 to 1' },
         { path: '$.visibleNearby.breakpoint', message: 'expected a whole number from 0 to 10000' },
         { path: '$.slidesSpacing', message: 'expected a whole number from 0 to 200' },
