@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentId } from '../../src/data/listing.js';
 import { ARTEFACTS, axeViolations, type Demo, engineAnswer, startDemo } from './demo.js';
 
 let demo: Demo;
@@ -223,6 +224,30 @@ describe('the header counter on a page without search', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => PANEL_CODE.test(path))).toEqual([]);
     await expect(page.locator('.sf-favourites-counter__panel').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the favourites page of a full cookie', () => {
+  it('lists every favourite the cookie holds, 12 a page, with a pager', async () => {
+    // As many of the demo's ids as the store keeps (4,000 bytes of name=value, SPEC 3.7): about
+    // 90 here, a q=id:(…) of some 3,700 characters.
+    const cookieOf = (list: readonly string[]) =>
+      `riot_solr_flag_items=${encodeURIComponent(JSON.stringify(list))}`;
+    const ids: string[] = [];
+    for (const listing of demo.site.listings) {
+      const id = documentId(listing.key);
+      if (cookieOf([...ids, id]).length > 4000) break;
+      ids.push(id);
+    }
+    expect(ids.length).toBeGreaterThan(80);
+    const { context, page, problems } = await returningVisitor('/favourites', 1280, ids);
+    await expect.poll(() => resultIds(page)).toEqual(ids.slice(0, 12));
+    const pager = page.getByRole('navigation', { name: 'Pages of favourites' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => resultIds(page)).toEqual(ids.slice(12, 24));
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
