@@ -200,6 +200,22 @@ describe('pages', () => {
     expect(full).not.toMatch(/<section class="facet"[^>]* hidden>/);
   });
 
+  it('renders a stale or edited link instead of failing: a filter of the wrong type is dropped, a NUL in the words is a space', async () => {
+    const villas = site.listings.filter((listing) => listing.propertyType === 'Villa').length;
+    for (const url of [
+      '/search?f=its_bedrooms:abc&f=ss_property_type:Villa',
+      '/search?f=bs_pets:maybe&f=ss_property_type:Villa',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`${villas} properties`);
+      expect(response.body).not.toMatch(/Remove filter: (?:Bedrooms|Pets)/);
+    }
+    const words = await get('/search?q=sea%00view');
+    expect(words.statusCode).toBe(200);
+    expect(words.body).toContain('Search: sea');
+  });
+
   it('escapes chip text', async () => {
     const body = (await get(`/search?f=${encodeURIComponent('ss_town:<b>x</b>')}`)).body;
     expect(body).toContain(

@@ -79,7 +79,7 @@ export {
   unescapeTerm,
 } from './solr/escape.js';
 export { isFieldName } from './solr/field-name.js';
-export { type FieldType, fieldTypeOf } from './solr/field-values.js';
+export { type FieldType, fieldTypeOf, fitsFieldType } from './solr/field-values.js';
 export { buildFieldFilters, parseFilterQuery } from './solr/filter-query.js';
 export { parseJsonLossless } from './solr/lossless-json.js';
 export type { NamedListEntry } from './solr/named-list.js';

@@ -22,9 +22,13 @@ export interface CompileOptions {
   now?: number;
 }
 
-/** An FTS5 string: double quotes doubled, so the value is one literal token sequence. */
+/**
+ * An FTS5 string: double quotes doubled, so the value is one literal token sequence. A NUL ends
+ * FTS5's query text early ("unterminated string", a 500); like any control character it only
+ * separates tokens, so a space stands in for it.
+ */
 export function ftsString(value: string): string {
-  return `"${value.replace(/"/g, '""')}"`;
+  return `"${value.replace(/"/g, '""').replace(/\0/g, ' ')}"`;
 }
 
 export function compileQuery(node: QueryNode, options: CompileOptions): CompiledQuery {

@@ -253,6 +253,9 @@ describe('select: documents, sorting and paging', () => {
     expect(new Set(ids(answer))).toEqual(new Set(expected.map((doc) => doc.id)));
     const scores = answer.response.docs.map((doc) => doc.score as number);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // A NUL in the text separates words as a space does (FTS5 read it as the end of the query).
+    for (const q of ['pool\0x', 'tm_title:pool\0x*', '"pool\0x"'])
+      expect(run([['q', q]]).responseHeader.status).toBe(0);
     const inTitle = docs.filter((doc) => hasText(doc, 'cottage', ['tm_title']));
     expect(
       run([

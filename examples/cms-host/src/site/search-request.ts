@@ -7,6 +7,7 @@
 import {
   buildSearchParams,
   encodeHash,
+  fitsFieldType,
   isFieldName,
   type SearchQuery,
   validateSearchConfig,
@@ -90,7 +91,16 @@ export function readSearchRequest(query: URLSearchParams): SearchRequest {
     const colon = value.indexOf(':');
     const field = value.slice(0, colon);
     const item = value.slice(colon + 1);
-    if (colon > 0 && isFieldName(field) && known.has(field) && item && item.length <= 200) {
+    // A value of the wrong type for the field (`its_bedrooms:abc`, from a stale or edited link) is
+    // dropped as the hash reader drops it: the engine, as Solr, would refuse the whole search.
+    if (
+      colon > 0 &&
+      isFieldName(field) &&
+      known.has(field) &&
+      item &&
+      item.length <= 200 &&
+      fitsFieldType(field, item)
+    ) {
       const list = selected[field] ?? [];
       if (!list.includes(item)) list.push(item);
       selected[field] = list;
