@@ -55,8 +55,8 @@ const sorts: Read<readonly FacetSort[]> = (value, path) =>
     : expected(path, 'a list such as ["count desc"]', value);
 
 const RANGE = { start: [num()], end: [num()], gap: [num()] } as const;
-const range: Read<FacetRangeConfig> = (value, path) => {
-  const bounds = readObject(value, path, RANGE);
+const range: Read<FacetRangeConfig> = (value, path, warn) => {
+  const bounds = readObject(value, path, RANGE, warn);
   const { start, end, gap } = bounds;
   if (end <= start) fail(`${path}.end`, `must be greater than start (${start})`);
   if (!(gap > 0) || (end - start) / gap > 1000) {

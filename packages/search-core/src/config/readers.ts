@@ -27,9 +27,10 @@ export function expected(path: string, what: string, value: unknown): never {
 
 /**
  * Reads a present value (neither undefined nor null) at `path`, or throws naming it. A reader may
- * return undefined for "unset", and the rule's default applies.
+ * return undefined for "unset", and the rule's default applies. `warn` is passed down so a nested
+ * object (`ranking`, `doc_cache`, a facet's `range`) warns about its unknown keys too.
  */
-export type Read<T> = (value: unknown, path: string) => T;
+export type Read<T> = (value: unknown, path: string, warn?: Warn) => T;
 
 /** One key of a schema: its reader and default. A rule without a default makes the key required. */
 type Rule = readonly [read: Read<unknown>, fallback?: unknown];
@@ -67,7 +68,7 @@ export function readObject<S extends Schema>(
   for (const [key, [read, fallback]] of Object.entries(schema)) {
     const at = prefix + key;
     const raw = record[key];
-    const value = raw === undefined || raw === null ? undefined : read(raw, at);
+    const value = raw === undefined || raw === null ? undefined : read(raw, at, warn);
     result[camel(key)] = value ?? (fallback === undefined ? fail(at, 'is required') : fallback);
   }
   return result as Validated<S>;
@@ -75,8 +76,8 @@ export function readObject<S extends Schema>(
 
 export const object =
   <S extends Schema>(schema: S): Read<Validated<S>> =>
-  (value, path) =>
-    readObject(value, path, schema);
+  (value, path, warn) =>
+    readObject(value, path, schema, warn);
 
 /** Takes the value as it is, for keys read later with more context (`solr`, `facets`). */
 export const raw: Read<unknown> = (value) => value;

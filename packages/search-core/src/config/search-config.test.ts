@@ -229,4 +229,24 @@ describe('validateSearchConfig', () => {
       'Stayfront search "main": Unknown key "facets[1].lable" is ignored.',
     ]);
   });
+
+  it('warns about unknown keys of the nested objects too: ranking, doc_cache, analytics, range', () => {
+    // Typos a template makes: these were ignored without a word, and their defaults applied.
+    const warnings: string[] = [];
+    validate(
+      {
+        solr: { url: '/p', doc_cache: { lifetime: 60, lifetme: 3600 } },
+        ranking: { url: 'https://rank.example', provider: 'p', cid: 'C1', timeout: 500 },
+        analytics: { price: 'fts_price' },
+        facets: [{ field: 'fts_price', range: { start: 0, end: 100, gap: 10, step: 5 } }],
+      },
+      warnings,
+    );
+    expect(warnings).toEqual([
+      'Stayfront search "main": Unknown key "ranking.timeout" is ignored.',
+      'Stayfront search "main": Unknown key "solr.doc_cache.lifetme" is ignored.',
+      'Stayfront search "main": Unknown key "analytics.price" is ignored.',
+      'Stayfront search "main": Unknown key "facets[0].range.step" is ignored.',
+    ]);
+  });
 });

@@ -75,8 +75,8 @@ const params: Read<[string, string][]> = (value, path) =>
 /** `doc_cache: { lifetime: seconds, enabled? }`, in ms; 0 keeps documents in memory only. */
 const DOC_CACHE = { enabled: [bool, true], lifetime: [raw, 0] } as const;
 const seconds = num(0);
-const docCacheLifetimeMs: Read<number> = (value, path) => {
-  const { enabled, lifetime } = readObject(value, path, DOC_CACHE);
+const docCacheLifetimeMs: Read<number> = (value, path, warn) => {
+  const { enabled, lifetime } = readObject(value, path, DOC_CACHE, warn);
   // A disabled cache's lifetime is not read.
   return enabled ? 1000 * (seconds(lifetime, `${path}.lifetime`) ?? 0) : 0;
 };
@@ -142,11 +142,8 @@ export interface ValidateOptions {
 
 export function validateSearchConfig(input: unknown, options: ValidateOptions): SearchConfig {
   const { name } = options;
-  const warned = new Set<string>();
-  const warn = (message: string) => {
-    if (!warned.has(message)) options.warn(`Stayfront search "${name}": ${message}`);
-    warned.add(message);
-  };
+  // Each key is read once, at its own path, so each unknown key is told once without a record.
+  const warn = (message: string) => options.warn(`Stayfront search "${name}": ${message}`);
   if (isLegacySearchConfig(input)) {
     fail(
       (input as { opts?: unknown }).opts !== undefined ? 'opts' : 'facets',
@@ -167,7 +164,7 @@ export function validateSearchConfig(input: unknown, options: ValidateOptions): 
   );
   const inherits = index === 'inherit';
   if (!inherits) httpUrl(url.trim() || fail('solr.url', 'is required'), 'solr.url');
-  const { list, priceField } = readObject(analytics, 'analytics', ANALYTICS);
+  const { list, priceField } = readObject(analytics, 'analytics', ANALYTICS, warn);
   return {
     name,
     url,
