@@ -211,6 +211,10 @@ describe('pages', () => {
       expect(response.body).toContain(`${villas} properties`);
       expect(response.body).not.toMatch(/Remove filter: (?:Bedrooms|Pets)/);
     }
+    // A sort that is no key of the page's own (`constructor` is `in` every object) is relevance.
+    const sorted = (await get('/search?sort=constructor')).body;
+    expect(sorted).toContain('<option value="relevance" selected>');
+    expect(sorted).not.toContain('sort=constructor');
     const words = await get('/search?q=sea%00view');
     expect(words.statusCode).toBe(200);
     expect(words.body).toContain('Search: sea');

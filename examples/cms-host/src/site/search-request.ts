@@ -118,7 +118,8 @@ export function readSearchRequest(query: URLSearchParams): SearchRequest {
     price: { min: bound('price_min'), max: bound('price_max') },
     selected,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    sort: sort in SORTS ? (sort as SortKey) : 'relevance',
+    // Own keys only: `constructor` and `toString` are `in` every object.
+    sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'relevance',
   };
 }
 
