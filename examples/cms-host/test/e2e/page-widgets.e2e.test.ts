@@ -109,6 +109,22 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('jump menu: hiding the Go button as it wakes moves nothing below it', async () => {
+    const listTop = (page: Page) =>
+      page.evaluate(() =>
+        Math.round(document.querySelector('.things')?.getBoundingClientRect().top ?? 0),
+      );
+    for (const width of [1280, 375]) {
+      const plain = await openPage(demo, '/things-to-do', { width, javaScriptEnabled: false });
+      const server = await listTop(plain.page);
+      await plain.close();
+      const { page, close } = await openPage(demo, '/things-to-do', { width });
+      await ready(page, 'jump-menu');
+      expect({ width, top: await listTop(page) }).toEqual({ width, top: server });
+      await close();
+    }
+  });
+
   it('lazy block: fetched when scrolled near, sanitized, placeholder replaced', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
     const block = page.locator('[data-widget="lazy-block"]');
