@@ -325,6 +325,28 @@ describe('pages', () => {
     expect((await get('/nowhere')).body).toContain('Page not found');
   });
 
+  it('words the things to do: a town without a trailing dot, an event by its day or days', async () => {
+    const list = (await get('/things-to-do')).body;
+    const metas = [...list.matchAll(/<p>([^<]*) in ([^<]*)<\/p>/g)].map((match) => match[0]);
+    expect(metas.length).toBe(site.things.length);
+    for (const meta of metas) expect(meta).not.toMatch(/·\s*<\/p>/);
+    for (const thing of site.things) {
+      const page = (await get(thing.url)).body;
+      const meta = (/<p class="thing-detail__meta">([^<]*)<\/p>/.exec(page)?.[1] ?? '').replaceAll(
+        '&amp;',
+        '&',
+      );
+      const [start, end] = [thing.startDate, thing.endDate].map((date) => date?.slice(0, 10));
+      expect(meta).toBe(
+        !start
+          ? `${thing.category} in ${thing.town}`
+          : start === end
+            ? `${thing.category} in ${thing.town} · ${start}`
+            : `${thing.category} in ${thing.town} · ${start} – ${end}`,
+      );
+    }
+  });
+
   it('accepts the enquiry form without JavaScript', async () => {
     const response = await post(
       '/contact',

@@ -86,12 +86,15 @@ function listingTours(listing: Listing) {
 }
 
 export function thingView(thing: ThingToDo) {
-  const dates = thing.startDate
-    ? [thing.startDate, thing.endDate]
-        .filter(Boolean)
-        .map((date) => String(date).slice(0, 10))
-        .join(' – ')
-    : '';
+  // The event's days: one for a one-day event, not "2027-01-17 – 2027-01-17". Null, not '', for
+  // an attraction: an empty string is truthy in Liquid, so `{% if thing.dates %} · …` printed a
+  // stray " · " after every attraction's town.
+  const days = [
+    ...new Set(
+      [thing.startDate, thing.endDate].flatMap((date) => (date ? [date.slice(0, 10)] : [])),
+    ),
+  ];
+  const dates = days.length ? days.join(' – ') : null;
   return {
     ...thing,
     dates,
