@@ -266,6 +266,33 @@ describe('page widgets', () => {
     await close();
   });
 
+  it("video modal by keyboard: Tab from the player's last control comes round to Close, not out of the page", async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><title>Player</title><button>Play</button></html>',
+      }),
+    );
+    await page.getByRole('link', { name: 'Watch the video tour' }).focus();
+    await page.keyboard.press('Enter');
+    const frame = page.locator('dialog.sf-modal iframe');
+    await frame.contentFrame().getByRole('button', { name: 'Play' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.className ?? document.activeElement?.localName);
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('sf-modal__close');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('sf-video-modal__frame');
+    // From the player's button (its own document) on: back to the dialog's first control.
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('sf-modal__close');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('tour slider by keyboard: Tab brings a tour to the middle, Enter plays it, moving on unloads it', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
     const slider = page.locator('[data-widget="tour-slider"]');

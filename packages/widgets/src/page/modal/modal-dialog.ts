@@ -118,8 +118,15 @@ function createModal(document: Document): Modal {
   closeButton.className = 'sf-modal__close';
   const body = document.createElement('div');
   body.className = 'sf-modal__body';
+  // Tab from a player's last control is a key press in the iframe's own document, which trapTab
+  // never sees: the browser moves on to what follows the frame here, and with nothing after it,
+  // out of the page. This empty stop after the content catches focus there and sends it round to
+  // the first control, as Tab from the last control of the dialog does (APG dialog pattern).
+  const wrap = document.createElement('span');
+  wrap.className = 'sf-modal__wrap';
+  wrap.tabIndex = 0;
   header.append(title, closeButton);
-  dialog.append(header, body);
+  dialog.append(header, body, wrap);
   document.body.append(dialog);
 
   let opener: HTMLElement | null = null;
@@ -257,6 +264,11 @@ function createModal(document: Document): Modal {
     }
   }
 
+  /** The dialog's controls in Tab order, without the wrap-round stop. */
+  const controls = () =>
+    [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element !== wrap);
+
+  wrap.addEventListener('focus', () => controls()[0]?.focus());
   closeButton.addEventListener('click', () => close());
   // A click on the dialog itself (not its content) is a click on the backdrop.
   dialog.addEventListener('click', (event) => {
@@ -284,7 +296,7 @@ function createModal(document: Document): Modal {
    * close button): Tab from there goes on to the next control inside, or back to the first.
    */
   function trapTab(event: KeyboardEvent) {
-    const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusables = controls();
     const first = focusables[0];
     const last = focusables.at(-1);
     if (!first || !last) return;

@@ -320,6 +320,26 @@ describe('modal', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('sends focus that leaves the last control unseen (Tab out of an iframe) round to the first', async () => {
+    page('<p><a href="/a">A</a> <a href="/b">B</a></p>');
+    const user = userEvent.setup();
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(body().querySelector('a')).not.toBeNull());
+    const close = dialog().querySelector('.sf-modal__close') as HTMLElement;
+    // The browser's own move from a frame's last control to the next stop in this document.
+    const stop = dialog().lastElementChild as HTMLElement;
+    expect(stop.tabIndex).toBe(0);
+    stop.focus();
+    expect(document.activeElement).toBe(close);
+    // The stop is not a control: Tab and Shift+Tab by the dialog's own keys never land on it.
+    (body().querySelector('a[href="/b"]') as HTMLElement).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(body().querySelector('a[href="/b"]'));
+  });
+
   it('stops intercepting after cleanup and closes a dialog it opened', async () => {
     page('<p>A</p>');
     const { link, cleanup } = mountLink();
