@@ -46,6 +46,9 @@ async function openPage(options: { hash?: string; body?: string } = {}) {
 }
 
 const combobox = () => screen.getByRole<HTMLInputElement>('combobox');
+// The menu's notice as shown (the status region says it too, for screen readers).
+const shownNotice = (text: string) =>
+  screen.getByText(text, { selector: '.sf-autocomplete__menu-notice' });
 const optionTexts = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
 const stops: (() => void)[] = [];
@@ -96,7 +99,7 @@ describe('autocomplete', () => {
     const { suggestions } = await openPage();
     await userEvent.type(combobox(), 'v');
     await settle();
-    expect(screen.getByText('Please enter 2 or more characters')).toBeTruthy();
+    expect(shownNotice('Please enter 2 or more characters')).toBeTruthy();
     expect(optionTexts()).toEqual([]);
     expect(suggestions.sent).toHaveLength(0);
   });
@@ -117,11 +120,37 @@ describe('autocomplete', () => {
     const { page } = await openPage();
     await userEvent.type(combobox(), 'zz');
     await settle();
-    expect(screen.getByText('No results found')).toBeTruthy();
+    expect(shownNotice('No results found')).toBeTruthy();
     page.solr.failNext(1);
     await userEvent.type(combobox(), 'z');
     await settle();
-    expect(screen.getByText('The results could not be loaded.')).toBeTruthy();
+    expect(shownNotice('The results could not be loaded.')).toBeTruthy();
+  });
+
+  it('speaks a notice shown instead of suggestions, and keeps it out of the listbox', async () => {
+    const { page } = await openPage();
+    // A region there from the start: react-select's own says nothing when there are no options.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await userEvent.type(combobox(), 'z');
+    await settle();
+    expect(status.textContent).toBe('Please enter 2 or more characters');
+    await userEvent.type(combobox(), 'z');
+    await settle();
+    expect(status.textContent).toBe('No results found');
+    // A listbox owns options only: the notice is shown in a plain element (axe: aria-required-children).
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.getElementById(combobox().getAttribute('aria-controls') ?? '')).toBeTruthy();
+    page.solr.failNext(1);
+    await userEvent.type(combobox(), 'z');
+    await settle();
+    expect(status.textContent).toBe('The results could not be loaded.');
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'vi');
+    await settle();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(optionTexts()).toEqual(['view (9)', 'villa (3)']);
+    expect(status.textContent).toBe('');
   });
 
   it('shows "Searching…" while suggestions load, and only the latest answer', async () => {
@@ -345,7 +374,7 @@ describe('autocomplete', () => {
     await settle();
     const input = screen.getByRole('combobox', { name: 'Rechercher' });
     await userEvent.type(input, 'v');
-    expect(screen.getByText('Saisissez au moins 2 caractères')).toBeTruthy();
+    expect(shownNotice('Saisissez au moins 2 caractères')).toBeTruthy();
     page.solr.hold();
     await userEvent.type(input, 'i');
     expect(screen.getByText('Recherche…')).toBeTruthy();
@@ -359,6 +388,6 @@ describe('autocomplete', () => {
     expect(spoken).not.toMatch(/results? available|Use Up and Down/);
     await userEvent.type(input, 'z');
     await settle();
-    expect(screen.getByText('Aucun résultat')).toBeTruthy();
+    expect(shownNotice('Aucun résultat')).toBeTruthy();
   });
 });

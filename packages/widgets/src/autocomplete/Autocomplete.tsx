@@ -31,10 +31,25 @@ import {
   selectText,
   wantsSuggestions,
 } from './search-text.js';
-import { loadedSelect, Navigated, SELECT_PARTS, type SuggestionOption } from './select-parts.js';
+import {
+  Announce,
+  loadedSelect,
+  Navigated,
+  SELECT_PARTS,
+  type SuggestionOption,
+} from './select-parts.js';
 import { readServerField, typedText } from './server-field.js';
 
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp']);
+// Read out, not shown (the menu shows the notice): the page's own visually-hidden class is unknown.
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Rendered once react-select is loaded: `await loadSelect()` first (the island's mount does). */
 export function Autocomplete({ config, element, search }: SearchWidgetProps<AutocompleteConfig>) {
@@ -60,6 +75,7 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   const [menuOpen, setMenuOpen] = useState(typedBeforeWake);
   const [navigated, setNavigated] = useState(false);
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
   const selectRef = useRef<SelectInstance<SuggestionOption, false> | null>(null);
   const instanceId = useId();
   const [form] = useState(() => element.closest('form'));
@@ -162,61 +178,67 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   const label = server.ariaLabel ?? server.wrappingLabel ?? selectMessage('autocomplete.label');
   return (
     <Navigated.Provider value={navigated}>
-      {adoptNodes(server.before, 'b')}
-      <AsyncSelect<SuggestionOption, false>
-        ref={selectRef}
-        instanceId={instanceId}
-        inputId={server.id ?? `${instanceId}input`}
-        {...(server.ariaLabelledBy
-          ? { 'aria-labelledby': server.ariaLabelledBy }
-          : server.labelledOutside && !server.ariaLabel
-            ? {}
-            : { 'aria-label': label })}
-        className="sf-autocomplete"
-        classNamePrefix="sf-autocomplete"
-        unstyled
-        components={SELECT_PARTS}
-        placeholder={server.placeholder ?? selectMessage('autocomplete.placeholder')}
-        inputValue={text}
-        onInputChange={onInputChange}
-        value={null}
-        onChange={(option) => {
-          if (!option) return;
-          setText(completeLastWord(textRef.current, option.value));
-          submit();
-        }}
-        loadOptions={loadOptions}
-        defaultOptions={typedBeforeWake}
-        // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
-        // is asked (empty text, a trailing space).
-        menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
-        onMenuClose={() => setMenuOpen(false)}
-        onKeyDown={onKeyDown}
-        openMenuOnClick={false}
-        tabSelectsValue={false}
-        loadingMessage={() => selectMessage('select.searching')}
-        noOptionsMessage={noOptionsMessage}
-        screenReaderStatus={({ count }) => selectMessage('autocomplete.results', { count })}
-        ariaLiveMessages={{
-          // Every spoken text from the catalogue, so a translated page is translated for screen
-          // readers too (react-select's defaults are English).
-          guidance: ({ context, isInitialFocus }) =>
-            context === 'menu'
-              ? selectMessage('autocomplete.guidanceMenu')
-              : context === 'input' && isInitialFocus
-                ? selectMessage('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
-                : '',
-          onFilter: ({ resultsMessage }) => resultsMessage,
-          // A choice runs the search, whose result count is announced: nothing to add here.
-          onChange: () => '',
-          // Apple devices are told about the focused option through the live region instead of
-          // aria-activedescendant: only once the visitor moved to it.
-          onFocus: ({ label: option, context, isAppleDevice }) =>
-            context === 'menu' && isAppleDevice && navigated ? option : '',
-        }}
-      />
-      {form && server.name ? <input type="hidden" name={server.name} value={text} /> : null}
-      {adoptNodes(server.after, 'a')}
+      <Announce.Provider value={setNotice}>
+        {adoptNodes(server.before, 'b')}
+        <AsyncSelect<SuggestionOption, false>
+          ref={selectRef}
+          instanceId={instanceId}
+          inputId={server.id ?? `${instanceId}input`}
+          {...(server.ariaLabelledBy
+            ? { 'aria-labelledby': server.ariaLabelledBy }
+            : server.labelledOutside && !server.ariaLabel
+              ? {}
+              : { 'aria-label': label })}
+          className="sf-autocomplete"
+          classNamePrefix="sf-autocomplete"
+          unstyled
+          components={SELECT_PARTS}
+          placeholder={server.placeholder ?? selectMessage('autocomplete.placeholder')}
+          inputValue={text}
+          onInputChange={onInputChange}
+          value={null}
+          onChange={(option) => {
+            if (!option) return;
+            setText(completeLastWord(textRef.current, option.value));
+            submit();
+          }}
+          loadOptions={loadOptions}
+          defaultOptions={typedBeforeWake}
+          // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
+          // is asked (empty text, a trailing space).
+          menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
+          onMenuClose={() => setMenuOpen(false)}
+          onKeyDown={onKeyDown}
+          openMenuOnClick={false}
+          tabSelectsValue={false}
+          loadingMessage={() => selectMessage('select.searching')}
+          noOptionsMessage={noOptionsMessage}
+          screenReaderStatus={({ count }) => selectMessage('autocomplete.results', { count })}
+          ariaLiveMessages={{
+            // Every spoken text from the catalogue, so a translated page is translated for screen
+            // readers too (react-select's defaults are English).
+            guidance: ({ context, isInitialFocus }) =>
+              context === 'menu'
+                ? selectMessage('autocomplete.guidanceMenu')
+                : context === 'input' && isInitialFocus
+                  ? selectMessage('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
+                  : '',
+            onFilter: ({ resultsMessage }) => resultsMessage,
+            // A choice runs the search, whose result count is announced: nothing to add here.
+            onChange: () => '',
+            // Apple devices are told about the focused option through the live region instead of
+            // aria-activedescendant: only once the visitor moved to it.
+            onFocus: ({ label: option, context, isAppleDevice }) =>
+              context === 'menu' && isAppleDevice && navigated ? option : '',
+          }}
+        />
+        {form && server.name ? <input type="hidden" name={server.name} value={text} /> : null}
+        {/* The menu's notice for screen readers, in a region there from the start. */}
+        <span role="status" style={HIDDEN}>
+          {notice}
+        </span>
+        {adoptNodes(server.after, 'a')}
+      </Announce.Provider>
     </Navigated.Provider>
   );
 }

@@ -7,13 +7,19 @@
  *   shown or announced as active until the visitor moves to it with the arrow keys, so Enter on
  *   typed text searches that text;
  * - Input: never hidden after a choice (react-select hides it until the next keystroke, but the
- *   chosen text is the search text and stays visible).
+ *   chosen text is the search text and stays visible);
+ * - MenuList and NoOptionsMessage: a notice ("No results found", too short, failed) in place of
+ *   suggestions is not in a listbox (a listbox owns options only, WCAG 4.1.2; react-select issue
+ *   6093) and is spoken through `Announce` (react-select's live region says nothing when there
+ *   are no options, so a screen reader heard nothing at all, WCAG 4.1.3).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type {
   components as baseComponents,
   GroupBase,
   InputProps,
+  MenuListProps,
+  NoticeProps,
   OptionProps,
 } from 'react-select';
 import type AsyncSelect from 'react-select/async';
@@ -49,8 +55,37 @@ function Option(props: OptionProps<SuggestionOption, false, Group>) {
   return <Base {...props} isFocused={props.isFocused && navigated} />;
 }
 
+/** Receives the text of the notice shown instead of suggestions ('' when there is none). */
+export const Announce = createContext<(notice: string) => void>(() => {});
+
+/** The menu's list: a listbox when it holds options (an array of them), else a plain element. */
+function MenuList(props: MenuListProps<SuggestionOption, false, Group>) {
+  const Base = loadedSelect().components.MenuList;
+  const { id } = props.innerProps;
+  return <Base {...props} innerProps={Array.isArray(props.children) ? props.innerProps : { id }} />;
+}
+
+/** react-select's "no options" notice, also handed to `Announce` while it is shown. */
+function NoOptionsMessage(props: NoticeProps<SuggestionOption, false, Group>) {
+  const Base = loadedSelect().components.NoOptionsMessage;
+  const announce = useContext(Announce);
+  const notice = String(props.children);
+  useEffect(() => {
+    announce(notice);
+    return () => announce('');
+  }, [announce, notice]);
+  return <Base {...props} />;
+}
+
 /** The parts given to react-select's `components`. */
-export const SELECT_PARTS = { Input, Option, DropdownIndicator: null, IndicatorSeparator: null };
+export const SELECT_PARTS = {
+  Input,
+  Option,
+  MenuList,
+  NoOptionsMessage,
+  DropdownIndicator: null,
+  IndicatorSeparator: null,
+};
 
 export interface SelectModule {
   readonly AsyncSelect: typeof AsyncSelect;
