@@ -122,6 +122,22 @@ describe('facet: select', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('shows "No results found" outside any listbox when typing matches no value', async () => {
+    await mountSelect();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('combobox', { name: 'Town' }));
+    const input = await reactSelectInput();
+    await user.type(input, 'zz');
+    expect(screen.getByText('No results found')).toBeTruthy();
+    // A listbox owns options only (axe: aria-required-children).
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.clear(input);
+    await user.type(input, 'fo');
+    expect(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Fowey (4)' }),
+    ).toBeTruthy();
+  });
+
   it('is a multi-select for a multi-valued facet: values are added and removed', async () => {
     const page = await mountSelect(townFacet({ multiple: true }));
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import {
   toggleFacet,
 } from '@stayfront/search-core/facets';
 import { selectMessageFormatter } from '@stayfront/search-core/messages';
-import Select from 'react-select';
+import Select, { components, type MenuListProps } from 'react-select';
 import { useMessages } from '../runtime/search-context.js';
 import { itemText } from './item-text.js';
 
@@ -22,6 +22,22 @@ export interface ReactSelectFacetProps {
   readonly placeholder: string;
   readonly autoFocus: boolean;
 }
+
+/**
+ * The menu's list: a listbox only while it holds options. "No results found" alone in a listbox
+ * is not an option (axe aria-required-children, WCAG 4.1.2; react-select issue 6093); the count
+ * of matches is spoken through react-select's live region (`onFilter` below).
+ */
+function MenuList(props: MenuListProps<FacetItem, boolean>) {
+  const { id } = props.innerProps;
+  return (
+    <components.MenuList
+      {...props}
+      innerProps={Array.isArray(props.children) ? props.innerProps : { id }}
+    />
+  );
+}
+const PARTS = { MenuList };
 
 export function ReactSelectFacet({
   model,
@@ -42,6 +58,7 @@ export function ReactSelectFacet({
       className="sf-facet__select"
       classNamePrefix="sf-select"
       unstyled
+      components={PARTS}
       autoFocus={autoFocus}
       isMulti={definition.multiple}
       isClearable
