@@ -4,7 +4,7 @@ import * as fixtures from '../../fixtures.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { mountedPageIn, WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { autocomplete, resultCount, searchConfig } from '../../pages/search-markup.js';
-import { countSays } from './story-helpers.js';
+import { countIn, countSays } from './story-helpers.js';
 
 const meta = {
   title: 'Search/Autocomplete',
@@ -64,9 +64,7 @@ export const PickASuggestion: PageStory = {
         ]);
         await userEvent.click(option);
         await waitFor(() => expect(input).toHaveValue(first));
-        await waitFor(() =>
-          expect(within(canvasElement).getByRole('status')).not.toHaveTextContent('320 properties'),
-        );
+        await waitFor(() => expect(countIn(canvasElement)).not.toHaveTextContent('320 properties'));
       },
     },
   ),

@@ -5,6 +5,7 @@ import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { messagesConfig, searchPage } from '../../pages/search-markup.js';
 import { ARABIC, ARABIC_TEXTS, FRENCH, FRENCH_TEXTS } from '../../scenarios/catalogues.js';
+import { countIn } from './story-helpers.js';
 
 const meta = {
   title: 'Search/Search page',
@@ -31,7 +32,7 @@ export const Default = pageStory(
   {
     play: async ({ canvasElement }) => {
       await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
-      await expect(within(canvasElement).getByRole('status')).toHaveTextContent('320 properties');
+      await expect(countIn(canvasElement)).toHaveTextContent('320 properties');
     },
   },
 );
@@ -121,9 +122,7 @@ export const ErrorWithRetry: PageStory = {
         const canvas = within(canvasElement);
         const retry = await canvas.findByRole('button', { name: 'Try again' });
         // The result count says it, once: no number for the failed search, and no second alert.
-        await expect(canvas.getByRole('status')).toHaveTextContent(
-          'The results could not be loaded.',
-        );
+        await expect(countIn(canvasElement)).toHaveTextContent('The results could not be loaded.');
         await expect(canvas.queryByRole('alert')).toBeNull();
         await userEvent.click(retry);
         await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
@@ -153,7 +152,7 @@ export const OneResult: PageStory = {
     {
       play: async ({ canvasElement }) => {
         await waitFor(() => expect(cards(canvasElement)).toHaveLength(1));
-        await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 property');
+        await expect(countIn(canvasElement)).toHaveTextContent('1 property');
       },
     },
   ),
@@ -207,9 +206,7 @@ export const Translated: PageStory = {
     },
     {
       play: async ({ canvasElement }) => {
-        await waitFor(() =>
-          expect(within(canvasElement).getByRole('status')).toHaveTextContent('320 logements'),
-        );
+        await waitFor(() => expect(countIn(canvasElement)).toHaveTextContent('320 logements'));
       },
     },
   ),
