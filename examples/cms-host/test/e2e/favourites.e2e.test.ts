@@ -252,3 +252,50 @@ describe('the favourites page of a full cookie', () => {
     await context.close();
   });
 });
+
+describe('the favourites page as it wakes', () => {
+  /** Layout shifts of anything but the header, as "class y1->y2" lines. */
+  const SHIFTS = `window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        for (const source of entry.sources ?? [])
+          if (source.node && !source.node.closest?.('header'))
+            window.__shifts.push(
+              (source.node.className || source.node.nodeName) + ' y' +
+                Math.round(source.previousRect.y) + '->' + Math.round(source.currentRect.y),
+            );
+    }).observe({ type: 'layout-shift', buffered: true });`;
+
+  it.each([375, 1280])(
+    'at %i px the list, the empty message and the toolbar arriving move nothing in view',
+    async (width) => {
+      const ids = engineAnswer(demo, {})
+        .docs.slice(0, 2)
+        .map((doc) => String(doc.id));
+      for (const favourites of [ids, []]) {
+        const context = await demo.browser.newContext({ viewport: { width, height: 800 } });
+        await context.addInitScript({ content: SHIFTS });
+        await context.addCookies([
+          {
+            name: 'riot_solr_flag_items',
+            value: encodeURIComponent(JSON.stringify(favourites)),
+            url: demo.base,
+          },
+        ]);
+        const page = await context.newPage();
+        await page.goto(`${demo.base}/favourites`, { waitUntil: 'networkidle' });
+        await expect.poll(() => resultIds(page)).toEqual(favourites);
+        await page.waitForSelector('.favourites-filters a');
+        // Two frames, for the last shift to be reported.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        expect({
+          favourites: favourites.length,
+          shifts: await page.evaluate(() => (window as { __shifts?: string[] }).__shifts),
+        }).toEqual({ favourites: favourites.length, shifts: [] });
+        await context.close();
+      }
+    },
+  );
+});
