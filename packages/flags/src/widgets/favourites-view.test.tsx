@@ -109,6 +109,26 @@ describe('favourites-view', () => {
     expect(viewElement().getAttribute('tabindex')).toBe('-1');
   });
 
+  it('keeps the page a favourite is removed from, or the last one when that page empties', async () => {
+    // Six a page (BASE_CONFIG): ids 1-6 on page 1, 7-11 on page 2.
+    const favourites = Array.from({ length: 11 }, (_, index) => idOf(index + 1));
+    const { page } = await openPage({ favourites });
+    await act(async () => page.search().setStart(6));
+    await settle();
+    expect(listed()).toEqual(favourites.slice(6));
+    await act(async () => store().remove(idOf(8)));
+    await settle();
+    expect(page.search().getState().query.start).toBe(6);
+    expect(listed()).toEqual([idOf(7), idOf(9), idOf(10), idOf(11)]);
+    // Page 2 left empty: back to page 1, not an empty page.
+    await act(async () => {
+      for (const n of [7, 9, 10, 11]) store().remove(idOf(n));
+    });
+    await settle();
+    expect(page.search().getState().query.start).toBe(0);
+    expect(listed()).toEqual(favourites.slice(0, 6));
+  });
+
   it('says there are none, and the results show their empty state', async () => {
     await openPage();
     expect(viewElement().getAttribute('data-state')).toBe('empty');

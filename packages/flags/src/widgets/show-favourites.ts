@@ -18,15 +18,19 @@ export function showFavourites(
   ids: readonly string[],
   { rerun = false }: ShowOptions = {},
 ): void {
-  const before = search.getState().query;
+  const { query: before, rows } = search.getState();
   const values = [...new Set(solrIdsOf(ids, options))];
+  // The visitor's page stays (one unflagged on page 3 is not sent back to page 1), unless the list
+  // no longer reaches it: then its last page.
+  const lastPage = Math.max(0, Math.ceil(values.length / Math.max(1, rows)) - 1);
+  const start = Math.min(before.start, lastPage * rows);
   // No favourites: the query goes back to the instance's `default_q` (on a favourites page, one
   // that matches nothing, such as "-*:*", so the results widget shows its empty state).
   search.setQuery(
     (query) => ({
       ...query,
       q: values.length ? { type: 'values', field: options.key, values } : { type: 'all' },
-      start: 0,
+      start,
     }),
     { replace: true },
   );
