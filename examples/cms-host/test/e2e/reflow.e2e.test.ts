@@ -2,11 +2,12 @@
  * Reflow with a reader's text spacing (WCAG 1.4.10, 1.4.12) in Chromium: the search page at 320 px
  * wide with the text-spacing bookmarklet's styles never scrolls sideways, before the widgets wake
  * (the server's markup, which is also the page without JavaScript) and after, plain and as a deep
- * link. Only a browser lays out two columns of facet values and a label beside a select.
+ * link; and the favourites page keeps each card's toggle inside the card. Only a browser lays out
+ * two columns of facet values, a label beside a select, and a button's text in its card.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, searchSettled, startDemo } from './demo.js';
+import { type Demo, engineAnswer, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -38,6 +39,41 @@ async function open(path: string, widgets: boolean) {
   await page.addStyleTag({ content: TEXT_SPACING });
   return { page, close: () => context.close() };
 }
+
+describe('the favourites page with text spacing', () => {
+  it('keeps each card’s favourites toggle inside its card (320 and 1280 px)', async () => {
+    const ids = engineAnswer(demo, {})
+      .docs.slice(0, 3)
+      .map((doc) => String(doc.id));
+    for (const width of [320, 1280]) {
+      // Tall enough for the three cards: each toggle wakes when it comes into view.
+      const context = await demo.browser.newContext({ viewport: { width, height: 2400 } });
+      await context.addCookies([
+        {
+          name: 'riot_solr_flag_items',
+          value: encodeURIComponent(JSON.stringify(ids)),
+          url: demo.base,
+        },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${demo.base}/favourites`, { waitUntil: 'load' });
+      await page.locator('[data-widget="results"] button.sf-flag').nth(2).waitFor();
+      await page.addStyleTag({ content: TEXT_SPACING });
+      // "Remove from favourites" on one line ran past the card's edge, which cut it off.
+      const cut = await page.$$eval('[data-widget="results"] .sf-flag', (toggles) =>
+        toggles
+          .map((toggle) => {
+            const card = toggle.closest('.card')?.getBoundingClientRect();
+            const box = toggle.getBoundingClientRect();
+            return card && (box.right > card.right || toggle.scrollWidth > toggle.clientWidth);
+          })
+          .filter(Boolean),
+      );
+      expect({ width, cut: cut.length }).toEqual({ width, cut: 0 });
+      await context.close();
+    }
+  });
+});
 
 describe('the search page at 320 px with text spacing', () => {
   it('does not scroll sideways with the server’s markup (sort form with its Apply button)', async () => {
