@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '../../fixtures.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
-import { results, searchConfig } from '../../pages/search-markup.js';
+import { pager, results, searchConfig } from '../../pages/search-markup.js';
 import { cardsIn, resultsShown } from './story-helpers.js';
 
 const meta = {
@@ -55,15 +55,33 @@ export const Empty = pageStory(
   },
 );
 
-export const Loading = pageStory(
-  { markup, responses: main, replay: { latency: () => 'hang' } },
-  {
-    play: async ({ canvasElement }) => {
-      const results = canvasElement.querySelector('[data-widget="results"]');
-      await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+/**
+ * Results alone have nothing to show before their first answer (the search page's own Loading
+ * story shows that moment with its spinner): what a theme styles here is the list that stays, greyed
+ * by `data-state="pending"`, while the next search is under way.
+ */
+export const Loading: PageStory = {
+  name: 'Loading the next page',
+  ...pageStory(
+    {
+      markup: [...markup, pager()],
+      responses: main,
+      replay: { latency: (index) => (index === 0 ? 0 : 'hang') },
     },
-  },
-);
+    {
+      play: async ({ canvasElement }) => {
+        await resultsShown(canvasElement);
+        await userEvent.click(await within(canvasElement).findByRole('link', { name: 'Page 2' }));
+        const results = canvasElement.querySelector('[data-widget="results"]');
+        await waitFor(() => expect(results).toHaveAttribute('data-state', 'pending'));
+        await expect(results).toHaveAttribute('aria-busy', 'true');
+        // The first page stays on screen, greyed, until the second one arrives.
+        await expect(cardsIn(canvasElement)).toHaveLength(12);
+        await expect(cardsIn(canvasElement)[0]).toBeVisible();
+      },
+    },
+  ),
+};
 
 export const ErrorWithRetry: PageStory = {
   name: 'Error, with retry',

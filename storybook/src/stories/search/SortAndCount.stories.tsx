@@ -11,7 +11,7 @@ import {
   searchConfig,
   sort,
 } from '../../pages/search-markup.js';
-import { countSays, resultsShown } from './story-helpers.js';
+import { countIn, countSays, resultsShown } from './story-helpers.js';
 
 const meta = {
   title: 'Search/Count, sort and results per page',
@@ -88,22 +88,26 @@ export const TwentyFourPerPage: PageStory = {
   ),
 };
 
+/** The count keeps saying the last search's number, greyed, while the next one is under way. */
 export const CountPending: PageStory = {
   name: 'Count while searching',
   ...pageStory(
     {
-      markup: [searchConfig(), resultCount()],
+      markup: [searchConfig(), toolbar],
       responses: main,
-      replay: { latency: () => 'hang' },
+      replay: { latency: (index) => (index === 0 ? 0 : 'hang') },
     },
     {
       play: async ({ canvasElement }) => {
-        await waitFor(() =>
-          expect(canvasElement.querySelector('.sf-result-count')).toHaveAttribute(
-            'data-state',
-            'pending',
-          ),
+        await countSays(canvasElement, '320 properties');
+        await userEvent.selectOptions(
+          within(canvasElement).getByRole('combobox', { name: 'Sort by' }),
+          'Price, low to high',
         );
+        await waitFor(() =>
+          expect(countIn(canvasElement)).toHaveAttribute('data-state', 'pending'),
+        );
+        await expect(countIn(canvasElement)).toHaveTextContent('320 properties');
       },
     },
   ),
