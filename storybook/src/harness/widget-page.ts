@@ -37,8 +37,9 @@ export interface WidgetPage {
   /** The `dataLayer` the page's Google Tag Manager snippet would define, recorded for the story. */
   readonly dataLayer?: DataLayerRecorder;
   /**
-   * Failures this story shows on purpose (a search error): search-core and the loader report
-   * them to this console rather than the browser's, so a real error still stands out.
+   * Failures this story shows on purpose (a search error, a fragment that answers 404):
+   * search-core's errors and the page widgets' warnings go to `console.info` instead, so a real
+   * error or warning still stands out (and fails the story's test).
    */
   readonly expectedErrors?: boolean;
 }

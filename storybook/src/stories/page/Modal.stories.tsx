@@ -71,6 +71,7 @@ export const ContentFailed: PageStory = {
   ...pageStory(
     {
       markup: [modalLink('/fragments/missing')],
+      expectedErrors: true,
       routes: {
         '/fragments/missing': () => new Response('<p>Not found.</p>', { status: 404 }),
       },

@@ -62,6 +62,7 @@ export const LazyBlockFailed: PageStory = {
   ...pageStory(
     {
       markup: [lazyBlock('/fragments/missing')],
+      expectedErrors: true,
       routes: { '/fragments/missing': () => new Response('<p>Not found.</p>', { status: 404 }) },
     },
     {
