@@ -214,6 +214,47 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('gallery full screen: the whole photo fills the screen, on the page background, its status readable', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath(), { width: 1280 });
+    const gallery = page.locator('[data-widget="gallery"]');
+    await ready(page, 'gallery');
+    await gallery.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+    // The browser's own full-screen backdrop is black; the status text is the page's dark ink.
+    const look = () =>
+      gallery.evaluate((element) => {
+        const photo = element.querySelector('[aria-label="1 of 5"] img')?.getBoundingClientRect();
+        return {
+          background: getComputedStyle(element).backgroundColor,
+          status: getComputedStyle(element.querySelector('.sf-carousel__status') as Element).color,
+          fillsScreen: (photo?.height ?? 0) >= window.innerHeight * 0.8,
+          fit: getComputedStyle(element.querySelector('img') as Element).objectFit,
+        };
+      });
+    await expect.poll(look).toEqual({
+      background: await page.evaluate(
+        () => getComputedStyle(document.documentElement).backgroundColor,
+      ),
+      status: await page.evaluate(() => getComputedStyle(document.body).color),
+      fillsScreen: true,
+      fit: 'contain',
+    });
+    await page.screenshot({ path: `${ARTEFACTS}gallery-fullscreen-1280.png` });
+    // Re-measured for the wider box: the next photo lands exactly in the frame.
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    const offset = () =>
+      gallery.evaluate((element) => {
+        const frame = element.querySelector('.sf-carousel__viewport')?.getBoundingClientRect();
+        const slide = element.querySelector('[aria-label="2 of 5"]')?.getBoundingClientRect();
+        return Math.round((slide?.left ?? 0) - (frame?.left ?? 0));
+      });
+    await expect.poll(offset, { timeout: 3000 }).toBe(0);
+    await gallery.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('gallery: waking keeps the box of the server layout, so the content below does not move', async () => {
     const boxes = (page: Page) =>
       page.evaluate(() => ({
