@@ -138,6 +138,22 @@ describe('result-count', () => {
     expect(search.stop()).toEqual(['- 12 properties', '+ 4 properties']);
   });
 
+  it('announces a new filter or sort that leaves the count as it was, not a new page', async () => {
+    const testPage = setupPage(LIVE_PAGE);
+    const region = status();
+    await mountWidget('[data-widget="result-count"]', resultCount);
+    await settle();
+    const sorted = recordChanges(region);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, sort: 'fts_price asc' })),
+    );
+    expect(sorted.stop()).toEqual(['- 12 properties', '+ 12 properties']);
+    const paged = recordChanges(region);
+    await perform(() => testPage.search().setQuery((query) => ({ ...query, start: 10 })));
+    expect(testPage.search().getState().start).toBe(10);
+    expect(paged.stop()).toEqual([]);
+  });
+
   it('adopts the server’s count in the live region it adds around the server’s text', async () => {
     const testPage = setupPage(page().replace(' (server)', ''));
     testPage.solr.hold();

@@ -12,8 +12,16 @@
  * not be loaded." (`results.error`), and the results' error box, seeing a count of its search on
  * the page, leaves that announcement to it. Each failure is announced once, a retry that fails
  * the same way too (the text is written again as a new node); a retry under way keeps the text.
+ * A new filter, words, sort or page size that leaves the count as it was is announced again the
+ * same way (WCAG 4.1.3: otherwise a screen reader user hears nothing after ticking a facet that
+ * every listing has); a new page of the same results is not, as the focus moves to the results.
  */
-import type { SearchInstance, SearchState } from '@stayfront/search-core';
+import {
+  queriesEqual,
+  type SearchInstance,
+  type SearchQuery,
+  type SearchState,
+} from '@stayfront/search-core';
 import type { Messages } from '../runtime/messages.js';
 
 const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
@@ -33,8 +41,13 @@ export function watchResultCount(
   }
   region.classList.add('sf-result-count');
 
+  // The query, on its first page, whose answer the region last showed.
+  let counted: SearchQuery | undefined;
   const show = (state: SearchState, previous?: SearchState) => {
     const failed = state.status === 'error';
+    // A new answer: the query is set before its search starts, so it is read only with one.
+    const settled = state.response && state.response !== previous?.response && !state.pending;
+    const query = { ...state.query, start: 0 };
     region.setAttribute(
       'data-state',
       state.pending ? 'pending' : failed ? 'error' : state.response ? 'ready' : 'server',
@@ -45,7 +58,9 @@ export function watchResultCount(
       ? messages.format('results.error')
       : state.response && messages.format('results.count', { count: state.numFound });
     const failure = failed && state.error !== previous?.error;
-    if (text && (failure || region.textContent?.replace(/\s+/g, ' ').trim() !== text))
+    const asked = settled && counted && !queriesEqual(query, counted);
+    if (settled) counted = query;
+    if (text && (failure || asked || region.textContent?.replace(/\s+/g, ' ').trim() !== text))
       region.textContent = text;
   };
 
