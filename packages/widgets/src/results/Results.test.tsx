@@ -144,11 +144,12 @@ describe('results', () => {
 
   it.each([
     ['de-DE', '$1.250'],
-    ['de_DE', '$1,250'],
+    ['de_DE', '$1.250'],
     ['en US', '$1,250'],
     ['', '$1,250'],
   ])('formats numbers with the page lang "%s", as CMSs write it, into %s', async (lang, price) => {
-    // Intl throws a RangeError on all but the first: those render with English formats.
+    // Intl throws a RangeError on the last two: those render with English formats; a CMS's
+    // locale code (de_DE) is read as the language tag it stands for.
     document.documentElement.lang = lang;
     const docs = LISTINGS.slice(0, 1).map((doc) => ({ ...doc, fts_price: 1250, its_bedrooms: 2 }));
     setupPage(page({}, ''), { docs });
