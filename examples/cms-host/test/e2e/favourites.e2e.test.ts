@@ -253,19 +253,56 @@ describe('the favourites page of a full cookie', () => {
   });
 });
 
-describe('the favourites page as it wakes', () => {
-  /** Layout shifts of anything but the header, as "class y1->y2" lines. */
-  const SHIFTS = `window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        for (const source of entry.sources ?? [])
-          if (source.node && !source.node.closest?.('header'))
-            window.__shifts.push(
-              (source.node.className || source.node.nodeName) + ' y' +
-                Math.round(source.previousRect.y) + '->' + Math.round(source.currentRect.y),
-            );
-    }).observe({ type: 'layout-shift', buffered: true });`;
+/** Records layout shifts as "class x1,y1->x2,y2" lines, "header " first for those in the header. */
+const SHIFTS = `window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      for (const source of entry.sources ?? [])
+        if (source.node)
+          window.__shifts.push(
+            (source.node.closest?.('header') ? 'header ' : '') +
+              (source.node.className || source.node.nodeName) + ' ' +
+              Math.round(source.previousRect.x) + ',' + Math.round(source.previousRect.y) + '->' +
+              Math.round(source.currentRect.x) + ',' + Math.round(source.currentRect.y),
+          );
+  }).observe({ type: 'layout-shift', buffered: true });`;
 
+/** The shifts recorded so far, after two frames (for the last one to be reported). */
+async function shifts(page: Page): Promise<string[]> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.evaluate(() => (window as { __shifts?: string[] }).__shifts ?? []);
+}
+
+describe('the header counter as it wakes', () => {
+  it.each([375, 800, 1280])('at %i px moves nothing, with none or 12 favourites', async (width) => {
+    const twelve = engineAnswer(demo, {})
+      .docs.slice(0, 12)
+      .map((doc) => String(doc.id));
+    for (const favourites of [[], twelve]) {
+      const context = await demo.browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript({ content: SHIFTS });
+      await context.addCookies([
+        {
+          name: 'riot_solr_flag_items',
+          value: encodeURIComponent(JSON.stringify(favourites)),
+          url: demo.base,
+        },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${demo.base}/contact`, { waitUntil: 'networkidle' });
+      await expect.poll(() => counterText(page)).toMatch(`${favourites.length} favourites`);
+      expect({ favourites: favourites.length, shifts: await shifts(page) }).toEqual({
+        favourites: favourites.length,
+        shifts: [],
+      });
+      await context.close();
+    }
+  });
+});
+
+describe('the favourites page as it wakes', () => {
   it.each([375, 1280])(
     'at %i px the list, the empty message and the toolbar arriving move nothing in view',
     async (width) => {
@@ -286,14 +323,12 @@ describe('the favourites page as it wakes', () => {
         await page.goto(`${demo.base}/favourites`, { waitUntil: 'networkidle' });
         await expect.poll(() => resultIds(page)).toEqual(favourites);
         await page.waitForSelector('.favourites-filters a');
-        // Two frames, for the last shift to be reported.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        expect({
+        // The header counter has a test of its own.
+        const outside = (await shifts(page)).filter((shift) => !shift.startsWith('header '));
+        expect({ favourites: favourites.length, shifts: outside }).toEqual({
           favourites: favourites.length,
-          shifts: await page.evaluate(() => (window as { __shifts?: string[] }).__shifts),
-        }).toEqual({ favourites: favourites.length, shifts: [] });
+          shifts: [],
+        });
         await context.close();
       }
     },
