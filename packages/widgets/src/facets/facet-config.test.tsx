@@ -1,9 +1,10 @@
 import { createRuntime } from '@stayfront/loader';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MountConfigError } from '../config/mount-config-error.js';
 import * as facet from '../islands/facet.js';
 import { mountWidget, resetPage, settle, setupPage } from '../test-support/search-page.js';
-import { FacetConfigError, parseFacetConfig } from './facet-config.js';
+import { parseFacetConfig } from './facet-config.js';
 
 const section = (config: string) =>
   `<section id="f" data-widget="facet" data-search="main" data-widget-config='${config}'>
@@ -63,8 +64,8 @@ describe('facet config', () => {
       report: vi.fn(),
     };
     const error = await Promise.resolve(facet.mount(element, context)).catch((caught) => caught);
-    expect(error).toBeInstanceOf(FacetConfigError);
-    expect((error as FacetConfigError).issues).toEqual([
+    expect(error).toBeInstanceOf(MountConfigError);
+    expect((error as MountConfigError).issues).toEqual([
       {
         path: '$.facet',
         message:
@@ -103,7 +104,7 @@ describe('facet config', () => {
     });
     const unknown = events.find((event) => event.id === 'b');
     expect(unknown?.detail.phase).toBe('mount');
-    expect(unknown?.detail.error).toBeInstanceOf(FacetConfigError);
+    expect(unknown?.detail.error).toBeInstanceOf(MountConfigError);
     expect(unknown?.detail.error).toMatchObject({ issues: [{ path: '$.facet' }] });
     for (const id of ['a', 'b']) {
       const element = document.getElementById(id) as HTMLElement;

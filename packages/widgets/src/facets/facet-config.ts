@@ -4,9 +4,10 @@
  * Whether that facet exists is only known once the search instance is loaded, so the island
  * checks it at mount (`checkFacet`).
  */
-import type { ConfigIssue, ParsedConfig } from '@stayfront/loader';
+import type { ParsedConfig } from '@stayfront/loader';
 import type { FacetDisplay, SearchInstance } from '@stayfront/search-core';
 import { findFacet } from '@stayfront/search-core/facets';
+import { MountConfigError } from '../config/mount-config-error.js';
 import {
   defineWidgetConfig,
   integer,
@@ -56,26 +57,13 @@ export function parseFacetConfig(raw: unknown): ParsedConfig<FacetConfig> {
   return { value: { ...rest, facet: facet ?? field ?? '' } };
 }
 
-/**
- * A widget config that is wrong for the page's search, with the JSON path of its issue (`issues`,
- * a list as the loader's config issues are; only a facet the search lacks is found at mount).
- */
-export class FacetConfigError extends Error {
-  override readonly name = 'FacetConfigError';
-  readonly issues: readonly ConfigIssue[];
-  constructor(issue: ConfigIssue) {
-    super(`Stayfront facet: ${issue.path}: ${issue.message}`);
-    this.issues = [issue];
-  }
-}
-
-/** Throws a `FacetConfigError` when the search has no such facet. */
+/** Throws a `MountConfigError` when the search has no such facet. */
 export function checkFacet(search: SearchInstance, config: FacetConfig): void {
   try {
     findFacet(search, config.facet);
   } catch {
     const known = search.config.facets.map((facet) => facet.name).join(', ') || 'none';
-    throw new FacetConfigError({
+    throw new MountConfigError('facet', {
       path: '$.facet',
       message: `search "${search.name}" has no facet "${config.facet}" (its facets: ${known})`,
     });

@@ -1,6 +1,6 @@
 /**
  * Mounts the facet island once its search instance is known, so a config naming a facet the
- * search does not have fails at mount with a `FacetConfigError` (path `$.facet`), the server's
+ * search does not have fails at mount with a `MountConfigError` (path `$.facet`), the server's
  * fallback left in place, rather than rendering nothing.
  */
 import type { WidgetModule } from '@stayfront/loader';

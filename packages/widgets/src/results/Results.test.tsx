@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MountConfigError } from '../config/mount-config-error.js';
 import * as resultCount from '../islands/result-count.js';
 import * as results from '../islands/results.js';
 import { LISTINGS } from '../test-support/listings.js';
@@ -161,6 +162,29 @@ describe('results', () => {
     } finally {
       document.documentElement.lang = '';
     }
+  });
+
+  it.each([
+    [{}, 'no <template> in the element, and no html_field'],
+    [{ template: '#card' }, 'no <template> matches "#card"'],
+  ])('fails at mount with %j and no item template, naming $.template', async (config, message) => {
+    setupPage(page(config).replace(TEMPLATE, ''));
+    const error = await mountWidget('[data-widget="results"]', results).catch((caught) => caught);
+    expect(error).toBeInstanceOf(MountConfigError);
+    expect(error).toMatchObject({ issues: [{ path: '$.template', message }] });
+    // The server's page stays as it was.
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('mounts without a template of its own when the page has the one it names', async () => {
+    const testPage = setupPage(
+      `${page({ template: '#card' }).replace(TEMPLATE, '')}${TEMPLATE.replace('<template>', '<template id="card">')}`,
+    );
+    await mountWidget('[data-widget="results"]', results);
+    await perform(() =>
+      testPage.search().setQuery((query) => ({ ...query, terms: { ss_town: ['Fowey'] } })),
+    );
+    expect(titles()).toHaveLength(4);
   });
 
   it('never lets a document link leave the site or run script', async () => {

@@ -20,6 +20,7 @@ import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
 import { keepNodes } from '../runtime/server-nodes.js';
 import { useSearchState } from '../runtime/use-search-state.js';
+import { findTemplate } from './find-template.js';
 import { readLocale } from './format-value.js';
 import { createLazyImages } from './lazy-images.js';
 import { renderTemplate } from './render-template.js';
@@ -192,13 +193,6 @@ function countOnPage(element: HTMLElement): boolean {
     const widget = count.closest<HTMLElement>('[data-widget]');
     return widget !== null && searchNameOf(widget) === searchNameOf(element);
   });
-}
-
-function findTemplate(element: HTMLElement, selector: string | null): HTMLTemplateElement | null {
-  const found = selector
-    ? element.ownerDocument.querySelector(selector)
-    : element.querySelector(':scope > template');
-  return found instanceof HTMLTemplateElement ? found : null;
 }
 
 const renderOptions = (element: HTMLElement) => ({
