@@ -114,7 +114,7 @@ describe('page widgets', () => {
       page.evaluate(() =>
         Math.round(document.querySelector('.things')?.getBoundingClientRect().top ?? 0),
       );
-    for (const width of [1280, 375]) {
+    for (const width of [1280, 375, 320]) {
       const plain = await openPage(demo, '/things-to-do', { width, javaScriptEnabled: false });
       const server = await listTop(plain.page);
       await plain.close();
