@@ -36,7 +36,13 @@ export const Listed: PageStory = {
         const canvas = within(canvasElement);
         await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
         await expect(await canvas.findByRole('link', { name: 'Refresh' })).toBeVisible();
-        // Each card's flag wakes as it scrolls into view: wait for all three.
+        // Each card's flag wakes as it scrolls into view (`data-widget-load="visible"`): in a
+        // short canvas, or on a phone, the later cards are below the fold, so look at each in
+        // turn as a visitor scrolling down would.
+        for (const flag of canvasElement.querySelectorAll('[data-widget="flag"]')) {
+          flag.scrollIntoView({ block: 'center', behavior: 'instant' });
+          await waitFor(() => expect(flag).toHaveAttribute('data-widget-state', 'ready'));
+        }
         const flags = () => canvas.getAllByRole('button', { name: 'Remove from favourites' });
         await waitFor(() => expect(flags()).toHaveLength(3));
         await userEvent.click(flags()[1] as HTMLElement);
@@ -45,6 +51,13 @@ export const Listed: PageStory = {
       },
     },
   ),
+};
+
+/** The same on a phone: one card a screen, the later cards' flags wake only when scrolled to. */
+export const ListedNarrow: PageStory = {
+  ...Listed,
+  name: 'Three favourites, one removed (375 px)',
+  globals: { viewport: { value: 'narrow' } },
 };
 
 export const Empty: PageStory = {
