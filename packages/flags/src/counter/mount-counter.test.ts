@@ -121,6 +121,27 @@ describe('favourites-counter on every page: the plain counter', () => {
     }
   });
 
+  it.each(['en_US', 'en US'])(
+    'counts and lists with a page lang Intl refuses, "%s", as CMSs write it',
+    async (lang) => {
+      mockViewport(false);
+      document.documentElement.lang = lang;
+      try {
+        await mountPlain({ favourites: [idOf(2)] });
+        expect(link().textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^1 /);
+        await userEvent.setup().hover(link());
+        await islandIn();
+        await waitFor(() =>
+          expect(
+            panel()?.querySelector('.sf-favourites-counter__item')?.getAttribute('data-id'),
+          ).toBe(idOf(2)),
+        );
+      } finally {
+        document.documentElement.lang = '';
+      }
+    },
+  );
+
   it('follows every change of the store, and with none the link is aria-disabled and goes nowhere', async () => {
     mockViewport(true);
     await mountPlain({ favourites: [idOf(1)] });

@@ -5,6 +5,8 @@
  * wider than 64em (SPEC 9.4, following the viewport), not with `skip_solr`, and with a search
  * for the panel to query. The panel itself is loaded on the visitor's reach (mount-counter.ts).
  */
+
+import { pageLocale } from '../page-locale.js';
 import { getFavouritesStore } from '../store/index.js';
 import type { CounterConfig } from '../widgets/counter-config.js';
 import { counterHref } from '../widgets/counter-href.js';
@@ -40,7 +42,7 @@ export function showPlainCounter(
     renderCounter(root, {
       count: ids.length,
       message: config.count_text,
-      locale: document.documentElement.lang || 'en',
+      locale: pageLocale(document),
       href: counterHref(ids, options, serverHref, document.baseURI),
       toggleText: panelPossible() ? config.toggle_text : null,
     });

@@ -11,6 +11,7 @@
 import type { IslandComponentProps } from '@stayfront/loader/react';
 import type { SearchInstance, SolrDoc } from '@stayfront/search-core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { pageLocale } from '../page-locale.js';
 import type { FavouritesStore } from '../store/index.js';
 import { CountText } from './count-text.js';
 import type { CounterConfig } from './counter-config.js';
@@ -45,7 +46,7 @@ export interface MountedCounterConfig extends Omit<CounterConfig, 'search'> {
 export function FavouritesCounter({ config, element }: IslandComponentProps<MountedCounterConfig>) {
   const { store, search, options } = config;
   const document = element.ownerDocument;
-  const locale = document.documentElement.lang || 'en';
+  const locale = pageLocale(document);
   const ids = useFavouriteIds(store);
   const narrow = useMediaQuery(document.defaultView, PANEL_HIDDEN_MEDIA);
   const hasPanel = !narrow && search !== null && !options.skipSolr;

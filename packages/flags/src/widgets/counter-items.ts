@@ -5,6 +5,7 @@
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import { renderTemplate } from '@stayfront/widgets';
+import { pageLocale } from '../page-locale.js';
 
 const CLASS = 'sf-favourites-counter';
 
@@ -19,7 +20,7 @@ export function renderItem(
   titleId: string,
 ): Node[] {
   const fragment = renderTemplate(template, doc, {
-    locale: document.documentElement.lang || 'en',
+    locale: pageLocale(document),
     baseUrl: document.baseURI,
   });
   const title = fragment.querySelector(`.${CLASS}__title`);
