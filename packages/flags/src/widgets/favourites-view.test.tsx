@@ -31,7 +31,7 @@ const PAGE = `
   <div id="results" data-widget="results" data-search="main">
     <template>
       <article class="card" data-field-data-id="id">
-        <h3 data-field="ss_title"></h3>
+        <h3><a data-field-href="ss_url" data-field="ss_title"></a></h3>
         <div class="flag" data-widget="flag"></div>
       </article>
     </template>
@@ -41,6 +41,17 @@ const store = () => getFavouritesStore(DEFAULT_NAMESPACE);
 const listed = () =>
   [...document.querySelectorAll('#results [data-id]')].map((card) => card.getAttribute('data-id'));
 const viewElement = () => document.querySelector('#view') as HTMLElement;
+const cardOf = (n: number) =>
+  document.querySelector(`#results [data-id="${idOf(n)}"]`) as HTMLElement;
+const announced = () => document.querySelector('[data-sf-announcer="status"]')?.textContent ?? '';
+
+/** Wakes the favourite toggles of the cards of listings `ns` (the others keep no toggle). */
+async function mountFlags(...ns: number[]) {
+  for (const n of ns) {
+    cardOf(n).querySelector('.flag')?.setAttribute('id', `flag-${n}`);
+    await mountWidget(`#flag-${n}`, flag);
+  }
+}
 
 async function openPage(options: Parameters<typeof setupFlagsPage>[1] = {}) {
   const page = setupFlagsPage(PAGE, {
@@ -75,7 +86,7 @@ describe('favourites-view', () => {
     expect(viewElement().classList.contains('sf-favourites-view')).toBe(true);
     // The server's text stays; the message is empty while there are favourites.
     expect(viewElement().textContent).toContain('Homes you mark as favourites');
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(within(viewElement()).getByRole('status').textContent).toBe('');
   });
 
   it('keeps the list the address asks for (the counter link, a shared list)', async () => {
@@ -93,20 +104,73 @@ describe('favourites-view', () => {
     expect(listed()).toEqual([idOf(1), idOf(2)]);
   });
 
-  it('drops an item unflagged there, and keeps keyboard focus on the page', async () => {
+  it('drops an item unflagged there, moves focus to the next card’s toggle and says so', async () => {
     const { page } = await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
-    const card = document.querySelector(`#results [data-id="${idOf(2)}"]`) as HTMLElement;
-    card.querySelector('.flag')?.setAttribute('id', 'flag-2');
-    await mountWidget('#flag-2', flag);
-    const button = within(card).getByRole('button', { name: 'Unflag' });
+    await mountFlags(2, 3);
+    const button = within(cardOf(2)).getByRole('button', { name: 'Unflag' });
     button.focus();
     await userEvent.setup().keyboard('{Enter}');
     await settle();
     expect(store().get()).toEqual([idOf(1), idOf(3)]);
     expect(page.search().getState().query.q).toMatchObject({ values: [idOf(1), idOf(3)] });
     expect(listed()).toEqual([idOf(1), idOf(3)]);
-    await waitFor(() => expect(document.activeElement).toBe(viewElement()));
-    expect(viewElement().getAttribute('tabindex')).toBe('-1');
+    // WAI-ARIA APG: focus stays in the list, on the card that took the removed one's place.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(cardOf(3)).getByRole('button', { name: 'Unflag' }),
+      ),
+    );
+    expect(announced()).toBe('Cottage 2 was removed from your favourites.');
+  });
+
+  it('moves focus to the previous card (its link, its toggle not woken) when the last goes', async () => {
+    await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
+    await mountFlags(3);
+    within(cardOf(3)).getByRole('button', { name: 'Unflag' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await settle();
+    expect(listed()).toEqual([idOf(1), idOf(2)]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(cardOf(2)).getByRole('link', { name: 'Cottage 2' }),
+      ),
+    );
+    expect(announced()).toBe('Cottage 3 was removed from your favourites.');
+  });
+
+  it('moves focus to the empty message when the only favourite goes, in the configured words', async () => {
+    setupFlagsPage(
+      PAGE.replace('"/favourites"}', '"/favourites","removed_text":"Gone: {title}"}'),
+      {
+        searches: { main: FAVOURITES_SEARCH },
+        path: '/favourites',
+        favourites: [idOf(4)],
+      },
+    );
+    await mountWidget('#results', resultsWidget);
+    await mountWidget('#view', view);
+    await settle();
+    await mountFlags(4);
+    within(cardOf(4)).getByRole('button', { name: 'Unflag' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await settle();
+    expect(listed()).toEqual([]);
+    const empty = screen.getByText('You have no favourites yet.');
+    await waitFor(() => expect(document.activeElement).toBe(empty));
+    expect(empty.getAttribute('tabindex')).toBe('-1');
+    expect(announced()).toBe('Gone: Cottage 4');
+  });
+
+  it('says nothing of a favourite removed that the page did not show, and leaves focus alone', async () => {
+    const favourites = Array.from({ length: 8 }, (_, index) => idOf(index + 1));
+    await openPage({ favourites });
+    const link = within(cardOf(1)).getByRole('link', { name: 'Cottage 1' });
+    link.focus();
+    // Six a page: listing 8 is on page 2.
+    await act(async () => store().remove(idOf(8)));
+    await settle();
+    expect(document.activeElement).toBe(link);
+    expect(announced()).toBe('');
   });
 
   it('keeps the page a favourite is removed from, or the last one when that page empties', async () => {
@@ -132,7 +196,7 @@ describe('favourites-view', () => {
   it('says there are none, and the results show their empty state', async () => {
     await openPage();
     expect(viewElement().getAttribute('data-state')).toBe('empty');
-    const message = screen.getByRole('status');
+    const message = within(viewElement()).getByRole('status');
     expect(message.className).toBe('sf-favourites-view__empty');
     expect(message.textContent).toBe('You have no favourites yet.');
     expect(listed()).toEqual([]);
@@ -144,11 +208,13 @@ describe('favourites-view', () => {
     expect(listed()).toEqual([idOf(5)]);
     await act(async () => store().remove(idOf(5)));
     await settle();
-    expect(screen.getByRole('status').textContent).toBe('You have no favourites yet.');
+    expect(within(viewElement()).getByRole('status').textContent).toBe(
+      'You have no favourites yet.',
+    );
     expect(listed()).toEqual([]);
     await act(async () => store().add(idOf(6)));
     await settle();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(within(viewElement()).getByRole('status').textContent).toBe('');
     expect(listed()).toEqual([idOf(6)]);
   });
 

@@ -5,12 +5,15 @@
  * change (unflagging an item there removes it). With none it says "You have no favourites yet."
  * in a polite live region after the server's own content, which stays.
  *
- * Focus: a visitor who unflags an item from its card loses the button they pressed when the card
- * goes; focus then moves to this element instead of falling back to the top of the page.
+ * Removing: a visitor who unflags an item from its card loses the button they pressed when the
+ * card goes; focus then moves to the nearest card left, and the removal is announced (removal.ts).
  */
 import type { SearchInstance } from '@stayfront/search-core';
 import type { FavouritesStore } from '../store/index.js';
+import { prepareAnnouncer } from './announce.js';
+import { noteRemoval } from './removal.js';
 import { showFavourites } from './show-favourites.js';
+import { solrIdsOf } from './solr-ids.js';
 import { sameIds } from './use-favourites.js';
 import type { ViewConfig } from './view-config.js';
 
@@ -28,6 +31,8 @@ export function attachFavouritesView(
   element.classList.add('sf-favourites-view');
   element.append(message);
   const hadTabIndex = element.getAttribute('tabindex');
+  // The live region exists before its first message, so screen readers already watch it.
+  prepareAnnouncer(document);
 
   let shownIds: readonly string[] | null = null;
   let stopFocusWatch = () => {};
@@ -38,9 +43,13 @@ export function attachFavouritesView(
   const update = (ids: readonly string[]) => {
     render(ids);
     if (shownIds && sameIds(ids, shownIds)) return;
-    if (shownIds && ids.length < shownIds.length) {
+    const gone = shownIds?.filter((id) => !ids.includes(id)) ?? [];
+    if (gone.length) {
       stopFocusWatch();
-      stopFocusWatch = keepFocus(element, search);
+      const settle = noteRemoval(element, message, new Set(solrIdsOf(gone, config.options)), {
+        removed: config.removed_text,
+      });
+      stopFocusWatch = afterResults(search, settle);
     }
     shownIds = ids;
     showFavourites(search, config.options, ids);
@@ -63,14 +72,8 @@ export function attachFavouritesView(
   };
 }
 
-/**
- * When the element that has focus leaves the page with the next results (the card of an item
- * just unflagged), focus moves to `view`.
- */
-function keepFocus(view: HTMLElement, search: SearchInstance): () => void {
-  const document = view.ownerDocument;
-  const focused = document.activeElement;
-  if (!focused || focused === document.body || view.contains(focused)) return () => {};
+/** Calls `settle` once the search started by the change has finished and its results are in. */
+function afterResults(search: SearchInstance, settle: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let searching = false;
   const unsubscribe = search.subscribe((state) => {
@@ -78,14 +81,7 @@ function keepFocus(view: HTMLElement, search: SearchInstance): () => void {
     if (!searching || state.pending) return;
     unsubscribe();
     // After React has put the new results in.
-    timer = setTimeout(() => {
-      const lost = !focused.isConnected;
-      const active = document.activeElement;
-      if (lost && (!active || active === document.body)) {
-        if (!view.hasAttribute('tabindex')) view.setAttribute('tabindex', '-1');
-        view.focus();
-      }
-    }, 0);
+    timer = setTimeout(settle, 0);
   });
   return () => {
     unsubscribe();

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`favourites-view`: on arrival it sets the search to the visitor’s favourites, in the order they were flagged, and again after every change, so a home unflagged here disappears. With none, `p.sf-favourites-view__empty[role=status]` says so, and the results show their empty state. `.sf-favourites-view[data-state=listed|empty]`.',
+          '`favourites-view`: on arrival it sets the search to the visitor’s favourites, in the order they were flagged, and again after every change, so a home unflagged here disappears: focus moves to the next card’s toggle (else the previous card’s, else the empty message) and “{title} was removed from your favourites.” is said in the polite live region. With none, `p.sf-favourites-view__empty[role=status]` says so, and the results show their empty state. `.sf-favourites-view[data-state=listed|empty]`.',
           '`favourites-block`: its first link moves into `target`, as a “Refresh” button (`.sf-favourites-block__refresh`) that runs the view again.',
         ].join('\n\n'),
       },
@@ -45,9 +45,14 @@ export const Listed: PageStory = {
         }
         const flags = () => canvas.getAllByRole('button', { name: 'Remove from favourites' });
         await waitFor(() => expect(flags()).toHaveLength(3));
+        const next = flags()[2] as HTMLElement;
         await userEvent.click(flags()[1] as HTMLElement);
         await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
-        await expect(canvasElement.querySelector('[data-widget="favourites-view"]')).toHaveFocus();
+        // WAI-ARIA APG: focus moves to the next card's toggle, and the removal is said politely.
+        await waitFor(() => expect(next).toHaveFocus());
+        await expect(
+          canvasElement.ownerDocument.querySelector('[data-sf-announcer="status"]'),
+        ).toHaveTextContent(/was removed from your favourites\.$/);
       },
     },
   ),
