@@ -144,7 +144,7 @@ describe('resolveSearch and the server page’s order (SPEC 4.14)', () => {
     );
   }
   const serverResults = (ids: readonly string[]) =>
-    `<div data-widget="results" data-search="main"><ul>${ids
+    `<div data-widget="results" data-search="main"><template><article data-field-data-id="id"></article></template><ul>${ids
       .map((id) => `<li><article data-id="${id}"></article></li>`)
       .join('')}</ul></div>`;
   const idOf = (n: number) => `k3y9zq-default_index-entity:node/${n}:en`;
