@@ -33,17 +33,24 @@ export function reader<T>(
   };
 }
 
+/**
+ * A text the widget shows or speaks (a button's name, a status, a label). Blank is refused, as the
+ * favourites widgets' texts are: `"close": ""` made a button without a name (WCAG 4.1.2).
+ */
 export const text = (fallback: string, maxLength = 500): Reader<string> =>
   reader(
     fallback,
-    (value) => typeof value === 'string' && value.length <= maxLength,
-    `a string of at most ${maxLength} characters`,
+    (value) => typeof value === 'string' && value.trim() !== '' && value.length <= maxLength,
+    `a non-empty string of at most ${maxLength} characters`,
   );
 
-/** A text that may be left out, null or empty: null then. */
+/** A text that may be left out, null, empty or blank: null then. */
 export function optionalText(maxLength = 500): Reader<string | null> {
   const read = text('', maxLength);
-  return (value, path, issues) => (value === null ? null : read(value, path, issues) || null);
+  return (value, path, issues) =>
+    value === null || (typeof value === 'string' && !value.trim())
+      ? null
+      : read(value, path, issues) || null;
 }
 
 export const integer = (fallback: number, min: number, max: number): Reader<number> =>
