@@ -55,6 +55,27 @@ export const FeaturedNarrow: PageStory = {
   ),
 };
 
+export const FeaturedManyNarrow: PageStory = {
+  name: 'Featured carousel, ten slides (375 px)',
+  ...pageStory(
+    { markup: [featuredCarousel(fixtures.firstPageDocs())] },
+    {
+      globals: { viewport: { value: 'narrow' } },
+      play: async ({ canvasElement }) => {
+        const dots = await within(canvasElement).findAllByRole('button', { name: /Go to slide/ });
+        await expect(dots.length).toBeGreaterThanOrEqual(10);
+        // The dots wrap onto a second row rather than push the page wider than a phone (WCAG
+        // 1.4.10): in one row, ten or more were wider than 375 px and the page scrolled sideways.
+        const row = dots[0]?.parentElement as HTMLElement;
+        await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+        await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+          canvasElement.ownerDocument.documentElement.clientWidth,
+        );
+      },
+    },
+  ),
+};
+
 export const FeaturedWide: PageStory = {
   name: 'Featured list (wide)',
   ...pageStory(
