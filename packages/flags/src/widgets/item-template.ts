@@ -21,7 +21,11 @@ export function defaultItemTemplate(document: Document, moreText: string): HTMLT
   return template;
 }
 
-/** The item template: the configured selector's, the element's own `<template>`, or null. */
+/**
+ * The item template: the configured selector's, the element's own `<template>`, or null. The
+ * results widget finds its template by the same rule (widgets' results/find-template.ts); this copy
+ * keeps the counter on every page free of the search widgets' chunk.
+ */
 export function findItemTemplate(
   element: HTMLElement,
   selector: string | null,
