@@ -135,6 +135,13 @@ describe('favourites', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => resultIds(page)).toEqual([]);
     await expect.poll(() => counterText(page)).toBe('0 favourites');
+    // WAI-ARIA APG: the last card gone, focus is on the empty message, and the removal was said.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('sf-favourites-view__empty');
+    expect(await page.locator('[data-sf-announcer="status"]').textContent()).toMatch(
+      / was removed from your favourites\.$/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
