@@ -136,7 +136,7 @@ describe('page widgets', () => {
     await close();
   });
 
-  it('server messages become toasts, announced once', async () => {
+  it('server messages become toasts, announced once, dismissed by keyboard, and the message stays', async () => {
     const { page, problems, close } = await openPage(demo, '/contact');
     await page.fill('#name', 'Ada');
     await page.fill('#email', 'ada@example.com');
@@ -160,6 +160,17 @@ describe('page widgets', () => {
         ),
       );
     expect(await axeViolations(page)).toEqual([]);
+    // While the toast is up the server's message is only out of sight; dismissed by keyboard, the
+    // toast goes and the message is back in the page (WCAG 2.2.1).
+    const item = page.locator('[data-widget="toasts"] .messages__item');
+    expect(await item.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(2);
+    await toast.first().getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await toast.first().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => item.evaluate((element) => element.getBoundingClientRect().width))
+      .toBeGreaterThan(100);
+    expect(await item.textContent()).toContain('Thank you, Ada');
     expect(problems).toEqual([]);
     await close();
   });

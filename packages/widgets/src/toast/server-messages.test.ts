@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const showToast = vi.fn();
-vi.mock('./show-toast.js', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));
+vi.mock('./show-toast.js', () => ({
+  TOAST_DISMISS_TEXT: 'Dismiss',
+  showToast: (...args: unknown[]) => showToast(...args),
+}));
 
 const { mountServerMessages, toastTypeOf } = await import('./server-messages.js');
+const { parseConfig } = await import('../islands/toasts.js');
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -21,18 +25,60 @@ function widget() {
 }
 
 describe('toasts widget', () => {
-  it('shows each server message as a toast of its type, then hides the list; cleanup shows it', async () => {
-    showToast.mockResolvedValue(undefined);
+  it('shows each server message as a toast of its type, then hides the list visually; cleanup shows it', async () => {
+    showToast.mockResolvedValue({ gone: new Promise(() => {}) });
     const element = widget();
+    const list = element.querySelector('ul') as HTMLElement;
     const cleanup = mountServerMessages(element);
     expect(showToast.mock.calls.map(([, text, type]) => [text, type])).toEqual([
       ['The dates are taken.', 'error'],
       ['Your enquiry was sent.', 'success'],
       ['Check the guests.', 'warn'],
     ]);
-    await vi.waitFor(() => expect(element.querySelector('ul')?.hidden).toBe(true));
+    await vi.waitFor(() => expect(element.dataset.state).toBe('toasted'));
+    // Still in the page, for screen readers: not `hidden`, only out of sight.
+    expect(list.hidden).toBe(false);
+    expect(list.style.position).toBe('absolute');
+    expect([list.style.width, list.style.height, list.style.overflow]).toEqual([
+      '1px',
+      '1px',
+      'hidden',
+    ]);
     cleanup();
-    expect(element.querySelector('ul')?.hidden).toBe(false);
+    expect(list.hasAttribute('style')).toBe(false);
+    expect(element.dataset.state).toBeUndefined();
+  });
+
+  it('shows the list again once the last toast has gone, its own style kept (WCAG 2.2.1)', async () => {
+    const gone: (() => void)[] = [];
+    showToast.mockImplementation(async () => ({
+      gone: new Promise<void>((resolve) => gone.push(resolve)),
+    }));
+    const element = widget();
+    const list = element.querySelector('ul') as HTMLElement;
+    list.setAttribute('style', 'color: navy');
+    mountServerMessages(element, undefined, 'Fermer');
+    expect(showToast.mock.calls.map(([, , , dismiss]) => dismiss)).toEqual([
+      'Fermer',
+      'Fermer',
+      'Fermer',
+    ]);
+    await vi.waitFor(() => expect(element.dataset.state).toBe('toasted'));
+    gone[0]?.();
+    gone[1]?.();
+    await Promise.resolve();
+    expect(list.style.position).toBe('absolute');
+    gone[2]?.();
+    await vi.waitFor(() => expect(list.getAttribute('style')).toBe('color: navy'));
+    expect(element.dataset.state).toBeUndefined();
+  });
+
+  it('reads the dismiss button’s name from the config', () => {
+    expect(parseConfig({})).toEqual({ value: { dismiss_text: 'Dismiss' } });
+    expect(parseConfig({ dismiss_text: 'Fermer' })).toEqual({ value: { dismiss_text: 'Fermer' } });
+    expect(parseConfig({ dismiss_text: '' })).toEqual({
+      issues: [{ path: '$.dismiss_text', message: expect.any(String) }],
+    });
   });
 
   it('keeps the server list visible when toasts fail', async () => {

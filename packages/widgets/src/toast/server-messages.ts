@@ -7,8 +7,12 @@
  *   </div>
  *
  * The server list is hidden only once every toast is on screen: if notyf cannot load, the
- * visitor still reads the messages where the server put them. Cleanup shows the list again.
+ * visitor still reads the messages where the server put them. And only visually, and only while
+ * the toasts are up: a toast goes after 5 s (SPEC 4.15), and a visitor who looked away, or whose
+ * screen reader moved on, finds the message in the page again once the last one has gone
+ * (WCAG 2.2.1). Cleanup shows the list too.
  */
+import { HIDDEN } from './announce.js';
 import { showToast, type ToastType } from './show-toast.js';
 
 const TYPES: Record<string, ToastType> = {
@@ -24,32 +28,46 @@ const TYPES: Record<string, ToastType> = {
 export const toastTypeOf = (value: string | null): ToastType =>
   TYPES[(value ?? '').trim().toLowerCase()] ?? 'success';
 
-export function mountServerMessages(element: HTMLElement, signal?: AbortSignal): () => void {
+/** `dismiss`: the toasts' dismiss button's name (the widget's `dismiss_text`). */
+export function mountServerMessages(
+  element: HTMLElement,
+  signal?: AbortSignal,
+  dismiss?: string,
+): () => void {
   const document = element.ownerDocument;
   const items = [...element.querySelectorAll<HTMLElement>('.messages__item')];
   const lists = [...element.querySelectorAll<HTMLElement>('.messages')];
   const shown = items
     .map((item) => ({ text: item.textContent?.replace(/\s+/g, ' ').trim() ?? '', item }))
     .filter(({ text }) => text !== '');
-  let hidden = false;
+  // The lists' own style attributes, while they are visually hidden.
+  let styles: (string | null)[] | null = null;
+  const showLists = () => {
+    if (styles)
+      lists.forEach((list, index) => {
+        const style = styles?.[index] ?? null;
+        if (style === null) list.removeAttribute('style');
+        else list.setAttribute('style', style);
+      });
+    styles = null;
+    delete element.dataset.state;
+  };
   if (shown.length)
     Promise.all(
       shown.map(({ text, item }) =>
-        showToast(document, text, toastTypeOf(item.dataset.type ?? null)),
+        showToast(document, text, toastTypeOf(item.dataset.type ?? null), dismiss),
       ),
     )
-      .then(() => {
+      .then((toasts) => {
         if (signal?.aborted) return;
-        for (const list of lists) list.hidden = true;
-        hidden = true;
+        styles = lists.map((list) => list.getAttribute('style'));
+        for (const list of lists) list.style.cssText = HIDDEN;
         element.dataset.state = 'toasted';
+        return Promise.all(toasts.map(({ gone }) => gone)).then(showLists);
       })
       .catch((error: unknown) => {
         // The server list stays: the messages are still read there.
         console.warn('Stayfront toasts: the messages could not be shown as toasts.', error);
       });
-  return () => {
-    if (hidden) for (const list of lists) list.hidden = false;
-    delete element.dataset.state;
-  };
+  return showLists;
 }

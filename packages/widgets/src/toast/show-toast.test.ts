@@ -67,3 +67,55 @@ describe('showToast timing (SPEC 9.1)', () => {
     expect(toast.classList.contains('notyf__toast--disappear')).toBe(true);
   });
 });
+
+describe('showToast, dismissing (WCAG 2.2.1)', () => {
+  it('has a named dismiss button that holds the toast while focused and closes it', async () => {
+    vi.useFakeTimers();
+    const shown = showToast(document, 'Sent', 'success', 'Fermer');
+    await vi.runAllTicks();
+    const { gone } = await shown;
+    let closed = false;
+    void gone.then(() => {
+      closed = true;
+    });
+    const toast = document.querySelector('.notyf > .notyf__toast:last-child') as HTMLElement;
+    const button = toast.querySelector('button') as HTMLButtonElement;
+    expect(button.getAttribute('aria-label')).toBe('Fermer');
+    // Reached by the keyboard, it holds the toast however long the reader takes.
+    button.focus();
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(false);
+    button.click();
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(true);
+    await Promise.resolve();
+    expect(closed).toBe(true);
+  });
+
+  it('tells when a toast has gone by itself, after 5,000 ms by default', async () => {
+    vi.useFakeTimers();
+    const shown = showToast(document, 'Saved');
+    await vi.runAllTicks();
+    const { gone } = await shown;
+    const toast = document.querySelector('.notyf > .notyf__toast:last-child') as HTMLElement;
+    expect(toast.querySelector('button')?.getAttribute('aria-label')).toBe('Dismiss');
+    let closed = false;
+    void gone.then(() => {
+      closed = true;
+    });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(closed).toBe(true);
+    expect(toast.classList.contains('notyf__toast--disappear')).toBe(true);
+  });
+
+  it('draws the dismiss button fully, with a visible focus', async () => {
+    await showToast(document, 'Hello');
+    const text = [...(document.adoptedStyleSheets.at(-1)?.cssRules ?? [])]
+      .map((rule) => rule.cssText)
+      .join('\n');
+    expect(text).toMatch(/\.notyf__dismiss-btn:focus-visible \{[^}]*outline-width: 2px/);
+  });
+});

@@ -6,7 +6,8 @@
  * (`role=status`, `role=alert` for errors), so notyf's announcer is silenced: one announcement.
  * Messages are text: notyf writes HTML, so they are escaped first. A toast shows in 400 ms and
  * hides in 200 ms (toast-motion.ts), and its 5,000 ms wait stops while it is hovered or focused
- * (toast-timer.ts).
+ * (toast-timer.ts) and starts again afterwards. Each toast has notyf's dismiss button, named
+ * `dismiss`, so a keyboard can reach it (which holds the toast, WCAG 2.2.1) and close it.
  */
 import { announce } from './announce.js';
 import { toastMotionCss } from './toast-motion.js';
@@ -19,10 +20,17 @@ export type ToastType = 'success' | 'error' | 'info' | 'warn';
 /** SPEC 9.1: notification auto-hide. */
 export const TOAST_DURATION_MS = 5000;
 
+/** The dismiss button's name. */
+export const TOAST_DISMISS_TEXT = 'Dismiss';
+
 interface Toaster {
   readonly notyf: import('notyf').Notyf;
-  readonly click: import('notyf').NotyfEvent;
+  readonly events: typeof import('notyf').NotyfEvent;
 }
+// notyf's dismiss button is a faint 35 % with no focus outline: drawn fully, with a visible focus.
+const DISMISS_CSS =
+  '\n.notyf__dismiss-btn{opacity:1}.notyf__dismiss-btn:focus-visible{outline:2px solid #fff;outline-offset:-4px}';
+
 const toasters = new WeakMap<Document, Promise<Toaster>>();
 
 function toasterFor(document: Document): Promise<Toaster> {
@@ -36,12 +44,12 @@ function toasterFor(document: Document): Promise<Toaster> {
         sheet.replaceSync(css);
         // Adopted after notyf's, so its equal-specificity timing rules win.
         const motion = new Sheet();
-        motion.replaceSync(toastMotionCss());
+        motion.replaceSync(toastMotionCss() + DISMISS_CSS);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet, motion];
         const notyf = new Notyf({
           // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
           duration: 0,
-          dismissible: false,
+          dismissible: true,
           ripple: false,
           position: { x: 'right', y: 'bottom' },
           // Colours with at least 4.5:1 against white text (notyf's own green and red fall short).
@@ -53,7 +61,7 @@ function toasterFor(document: Document): Promise<Toaster> {
           ],
         });
         document.querySelector('.notyf-announcer')?.setAttribute('aria-live', 'off');
-        return { notyf, click: NotyfEvent.Click };
+        return { notyf, events: NotyfEvent };
       },
     );
     toasters.set(document, toaster);
@@ -64,27 +72,39 @@ function toasterFor(document: Document): Promise<Toaster> {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Shows `message` as a toast and announces it; resolves once it is on screen. */
+/**
+ * Shows `message` as a toast and announces it; resolves once it is on screen, with `gone`, which
+ * resolves when the toast is hidden (timer, click or its dismiss button).
+ */
 export async function showToast(
   document: Document,
   message: string,
   type: ToastType = 'success',
-): Promise<void> {
+  dismiss = TOAST_DISMISS_TEXT,
+): Promise<{ readonly gone: Promise<void> }> {
   announce(document, message, type === 'error' ? 'alert' : 'status');
-  const { notyf, click } = await toasterFor(document);
+  const { notyf, events } = await toasterFor(document);
   const toast = notyf.open({ type, message: escapeHtml(message) });
   // notyf renders synchronously: the new card is its container's last one.
   const node = document.querySelector<HTMLElement>('.notyf > .notyf__toast:last-child');
-  const hide = () => notyf.dismiss(toast);
+  node?.querySelector('button')?.setAttribute('aria-label', dismiss);
+  let gone!: () => void;
+  const closed = new Promise<void>((resolve) => {
+    gone = resolve;
+  });
   let release: () => void;
+  const hide = () => {
+    release();
+    notyf.dismiss(toast);
+    gone();
+  };
   if (node) release = pausableTimer(node, TOAST_DURATION_MS, hide);
   else {
     const timer = setTimeout(hide, TOAST_DURATION_MS);
     release = () => clearTimeout(timer);
   }
-  // SPEC 8: hidden on click.
-  toast.on(click, () => {
-    release();
-    notyf.dismiss(toast);
-  });
+  // SPEC 8: hidden on click; notyf hides it itself when its dismiss button is pressed.
+  toast.on(events.Click, hide);
+  toast.on(events.Dismiss, hide);
+  return { gone: closed };
 }

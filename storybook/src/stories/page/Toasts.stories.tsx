@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { toasts } from '../../pages/page-markup.js';
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The server’s status messages as toasts (SPEC 4.15): success (the default), error, info and warn; shown in 400 ms, hidden after 5,000 ms or on a click, paused while hovered or focused; announced once through Stayfront’s live region (`alert` for errors). Other packages call `showToast(document, message, type)`. The server list stays visible if toasts cannot load.',
+          'The server’s status messages as toasts (SPEC 4.15): success (the default), error, info and warn; shown in 400 ms, hidden after 5,000 ms or on a click, paused while hovered or focused (the timer starts again afterwards); each has a dismiss button the keyboard reaches (`dismiss_text`, default “Dismiss”); announced once through Stayfront’s live region (`alert` for errors). Other packages call `showToast(document, message, type)`. The server list stays visible if toasts cannot load, is only visually hidden while they are up, and shows again once they have gone (WCAG 2.2.1).',
       },
       story: { iframeHeight: 320 },
     },
@@ -56,6 +56,30 @@ export const EveryType: PageStory = {
           selector: '.notyf__message, .notyf__message *',
         });
         await waitFor(() => expect(toast).toBeVisible());
+      },
+    },
+  ),
+};
+
+export const Dismissed: PageStory = {
+  name: 'Dismissed, the message stays in the page',
+  ...pageStory(
+    { markup: [toasts([['success', 'Thank you, Sam. We will answer within a day.']])] },
+    {
+      play: async ({ canvasElement }) => {
+        const message = await within(document.body).findByText(
+          'Thank you, Sam. We will answer within a day.',
+          { selector: '.notyf__message, .notyf__message *' },
+        );
+        const toast = message.closest('.notyf__toast') as HTMLElement;
+        await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+        await waitFor(() => expect(toast.isConnected).toBe(false));
+        // WCAG 2.2.1: the toast is gone, the server's message is back where it was.
+        await expect(
+          await within(canvasElement).findByText('Thank you, Sam. We will answer within a day.', {
+            selector: '.messages__item',
+          }),
+        ).toBeVisible();
       },
     },
   ),
