@@ -7,7 +7,7 @@
 export type Politeness = 'status' | 'alert';
 
 // Visually hidden but read: the one inline style, since a headless widget ships no stylesheet.
-export const HIDDEN =
+const HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
 
 function liveRegion(document: Document, role: Politeness): HTMLElement {

@@ -7,12 +7,13 @@
  *   </div>
  *
  * The server list is hidden only once every toast is on screen: if notyf cannot load, the
- * visitor still reads the messages where the server put them. And only visually, and only while
- * the toasts are up: a toast goes after 5 s (SPEC 4.15), and a visitor who looked away, or whose
- * screen reader moved on, finds the message in the page again once the last one has gone
- * (WCAG 2.2.1). Cleanup shows the list too.
+ * visitor still reads the messages where the server put them. And only while the toasts are up:
+ * a toast goes after 5 s (SPEC 4.15), and a visitor who looked away finds the message in the page
+ * again once the last one has gone (WCAG 2.2.1). The list keeps its place meanwhile, invisible
+ * (`visibility: hidden`; the toast's live region says the message), so neither its going nor its
+ * coming back moves the page: no layout shift, none either when the 5 s end without any input.
+ * Cleanup shows the list too.
  */
-import { HIDDEN } from './announce.js';
 import { showToast, type ToastType } from './show-toast.js';
 
 const TYPES: Record<string, ToastType> = {
@@ -40,7 +41,7 @@ export function mountServerMessages(
   const shown = items
     .map((item) => ({ text: item.textContent?.replace(/\s+/g, ' ').trim() ?? '', item }))
     .filter(({ text }) => text !== '');
-  // The lists' own style attributes, while they are visually hidden.
+  // The lists' own style attributes, while they are hidden.
   let styles: (string | null)[] | null = null;
   const showLists = () => {
     if (styles)
@@ -61,7 +62,7 @@ export function mountServerMessages(
       .then((toasts) => {
         if (signal?.aborted) return;
         styles = lists.map((list) => list.getAttribute('style'));
-        for (const list of lists) list.style.cssText = HIDDEN;
+        for (const list of lists) list.style.visibility = 'hidden';
         element.dataset.state = 'toasted';
         return Promise.all(toasts.map(({ gone }) => gone)).then(showLists);
       })
