@@ -91,6 +91,21 @@ describe('showToast, dismissing (WCAG 2.2.1)', () => {
     expect(closed).toBe(true);
   });
 
+  it('gives the focus back where it came from when the toast is dismissed from the keyboard', async () => {
+    const link = document.createElement('a');
+    link.href = '/contact';
+    document.body.append(link);
+    link.focus();
+    await showToast(document, 'Sent');
+    const toast = document.querySelector('.notyf > .notyf__toast:last-child') as HTMLElement;
+    const button = toast.querySelector('button') as HTMLButtonElement;
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(document.activeElement).toBe(link);
+    link.remove();
+  });
+
   it('tells when a toast has gone by itself, after 5,000 ms by default', async () => {
     vi.useFakeTimers();
     const shown = showToast(document, 'Saved');

@@ -7,7 +7,8 @@
  * Messages are text: notyf writes HTML, so they are escaped first. A toast shows in 400 ms and
  * hides in 200 ms (toast-motion.ts), and its 5,000 ms wait stops while it is hovered or focused
  * (toast-timer.ts) and starts again afterwards. Each toast has notyf's dismiss button, named
- * `dismiss`, so a keyboard can reach it (which holds the toast, WCAG 2.2.1) and close it.
+ * `dismiss`, so a keyboard can reach it (which holds the toast, WCAG 2.2.1) and close it; the
+ * focus then goes back where it was before it entered the toast.
  */
 import { announce } from './announce.js';
 import { toastMotionCss } from './toast-motion.js';
@@ -92,11 +93,19 @@ export async function showToast(
   const closed = new Promise<void>((resolve) => {
     gone = resolve;
   });
+  // Focus a keyboard brought into the toast goes back where it came from when the toast goes,
+  // not to the start of the page as the removed button would leave it.
+  let cameFrom: HTMLElement | null = null;
+  node?.addEventListener('focusin', (event) => {
+    cameFrom ??= event.relatedTarget as HTMLElement | null;
+  });
   let release: () => void;
   const hide = () => {
+    const hadFocus = node?.contains(document.activeElement);
     release();
     notyf.dismiss(toast);
     gone();
+    if (hadFocus && cameFrom?.isConnected) cameFrom.focus();
   };
   if (node) release = pausableTimer(node, TOAST_DURATION_MS, hide);
   else {
