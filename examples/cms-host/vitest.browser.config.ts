@@ -11,5 +11,9 @@ export default defineProject({
     include: ['test/e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default is 1 s: on a busy two-core machine loading React and a panel's
+    // code can take longer, and a journey failed once for it. A poll still ends as soon as the
+    // state is there; a poll that asks for less (another tab following) says so itself.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
