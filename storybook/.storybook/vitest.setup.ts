@@ -2,12 +2,9 @@
  * Every story test fails on a console error or warning: a story must render without one (a story
  * that fails on purpose routes its expected ones elsewhere, see harness/mount-page.ts).
  */
-import { configure } from 'storybook/test';
+import { getConfig } from 'storybook/test';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-
-// The root browser run shares two cores with the other browser suites: a state that takes one
-// second under that load is not a failure. Waits still end as soon as the state is there.
-configure({ asyncUtilTimeout: 5000 });
+import { PLAY_WAIT_MS } from './play-wait.js';
 
 let said: string[] = [];
 let spies: MockInstance[] = [];
@@ -27,6 +24,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Set by preview.tsx, for the Storybook window as much as for these tests.
+  expect(getConfig().asyncUtilTimeout, 'the plays’ wait').toBe(PLAY_WAIT_MS);
   for (const spy of spies) spy.mockRestore();
   expect(said, 'console errors and warnings while the story ran').toEqual([]);
 });
