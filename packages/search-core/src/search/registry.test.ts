@@ -39,6 +39,21 @@ describe('SearchRegistry.load', () => {
     expect(registry.names()).toEqual([]);
   });
 
+  it('warns when two searches would keep their state in the same hash parameters (SPEC 2.1)', () => {
+    const platform = createFakePlatform(fakeSolr([]));
+    const registry = new SearchRegistry(platform);
+    const warnings = () =>
+      platform.logged.filter((entry) => entry.level === 'warn').map((entry) => entry.args[0]);
+    registry.define('main', { solr: { url: '/p' } });
+    registry.define('map', { solr: { url: '/p' }, hash_prefix: 'map.' });
+    registry.define('counter', { solr: { url: '/p' }, url_hash: false });
+    expect(warnings()).toEqual([]);
+    registry.define('second', { solr: { url: '/p' } });
+    expect(warnings()).toEqual([
+      expect.stringMatching(/searches "main" and "second" both keep their state in the URL hash/),
+    ]);
+  });
+
   it('shares one page registry across module copies', () => {
     expect(getPageRegistry()).toBe(getPageRegistry());
     expect(getPageRegistry()).toBe(

@@ -34,6 +34,13 @@ export class SearchRegistry {
     const parentName = inheritedParent(config);
     const parent = parentName ? this.get(parentName) : undefined;
     const instance = createSearch(config, { name, platform: this.#platform, parent });
+    // Two searches writing the same hash parameters (SPEC 2.1) follow each other's state.
+    const { urlHash, hashPrefix } = instance.config;
+    for (const other of this.#instances.values())
+      if (urlHash && other.config.urlHash && other.config.hashPrefix === hashPrefix)
+        this.#platform.console.warn(
+          `Stayfront: searches "${other.name}" and "${name}" both keep their state in the URL hash with hash_prefix "${hashPrefix}": each would follow the other's. Give one its own hash_prefix, or url_hash: false.`,
+        );
     this.#instances.set(name, instance);
     return instance;
   }
