@@ -50,7 +50,7 @@ describe('SearchRegistry.load', () => {
     expect(warnings()).toEqual([]);
     registry.define('second', { solr: { url: '/p' } });
     expect(warnings()).toEqual([
-      expect.stringMatching(/searches "main" and "second" both keep their state in the URL hash/),
+      expect.stringMatching(/searches "main" and "second" share the URL hash/),
     ]);
   });
 

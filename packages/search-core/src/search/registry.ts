@@ -35,11 +35,11 @@ export class SearchRegistry {
     const parent = parentName ? this.get(parentName) : undefined;
     const instance = createSearch(config, { name, platform: this.#platform, parent });
     // Two searches writing the same hash parameters (SPEC 2.1) follow each other's state.
-    const { urlHash, hashPrefix } = instance.config;
+    const hash = (search: SearchInstance) => search.config.urlHash && search.config.hashPrefix;
     for (const other of this.#instances.values())
-      if (urlHash && other.config.urlHash && other.config.hashPrefix === hashPrefix)
+      if (hash(instance) === hash(other) && hash(other) !== false)
         this.#platform.console.warn(
-          `Stayfront: searches "${other.name}" and "${name}" both keep their state in the URL hash with hash_prefix "${hashPrefix}": each would follow the other's. Give one its own hash_prefix, or url_hash: false.`,
+          `Stayfront: searches "${other.name}" and "${name}" share the URL hash; set a hash_prefix`,
         );
     this.#instances.set(name, instance);
     return instance;
