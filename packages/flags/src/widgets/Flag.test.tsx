@@ -171,7 +171,7 @@ describe('flag', () => {
     );
     fillCookie();
     await mountWidget('#f', flag);
-    await userEvent.setup().click(screen.getByRole('button'));
+    await userEvent.setup().click(toggleIn('#f'));
     expect(document.querySelector('[data-sf-announcer]')?.textContent).toBe('Oldest removed.');
   });
 
