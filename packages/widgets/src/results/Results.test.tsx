@@ -167,14 +167,25 @@ describe('results', () => {
   it.each([
     [{}, 'no <template> in the element, and no html_field'],
     [{ template: '#card' }, 'no <template> matches "#card"'],
-  ])('fails at mount with %j and no item template, naming $.template', async (config, message) => {
-    setupPage(page(config).replace(TEMPLATE, ''));
-    const error = await mountWidget('[data-widget="results"]', results).catch((caught) => caught);
-    expect(error).toBeInstanceOf(MountConfigError);
-    expect(error).toMatchObject({ issues: [{ path: '$.template', message }] });
-    // The server's page stays as it was.
-    expect(titles()).toHaveLength(6);
-  });
+  ])(
+    'fails at mount with %j and no item template, naming the template key',
+    async (config, message) => {
+      setupPage(page(config).replace(TEMPLATE, ''));
+      const element = document.querySelector('[data-widget="results"]') as HTMLElement;
+      const parsed = results.parseConfig?.(config);
+      if (!parsed || !('value' in parsed)) throw new Error('config issues');
+      const mounting = results.mount(element, {
+        name: 'results',
+        config: parsed.value,
+        signal: new AbortController().signal,
+        report: () => {},
+      });
+      await expect(mounting).rejects.toBeInstanceOf(MountConfigError);
+      await expect(mounting).rejects.toMatchObject({ issues: [{ path: '$.template', message }] });
+      // The server's page stays as it was.
+      expect(titles()).toHaveLength(6);
+    },
+  );
 
   it('mounts without a template of its own when the page has the one it names', async () => {
     const testPage = setupPage(
