@@ -1,7 +1,7 @@
 /**
- * The demo for a browser benchmark: `listings` generated into a temporary directory, served on a
- * free local port with a rate limit no benchmark reaches. `close` stops the server and removes
- * the directory.
+ * The demo for a browser benchmark and for the e2e tests (test/e2e/demo.ts): `listings` generated
+ * into a temporary directory, served on a free local port with a rate limit no benchmark reaches.
+ * `close` stops the server and removes the directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

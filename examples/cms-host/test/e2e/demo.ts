@@ -3,10 +3,7 @@
  * in a temp data dir, Debian's Chromium, and pages that record console errors, page errors and
  * failed requests. Screenshots go to examples/cms-host/test-results/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -18,10 +15,10 @@ import {
 import type { Browser, Page } from 'playwright-core';
 // The loader's harness launches Debian's Chromium with the flags these machines need.
 import { launchChromium } from '../../../../packages/loader/test/browser/harness.js';
+import { startBenchSite } from '../../bench/bench-site.js';
 import { select } from '../../src/engine/select.js';
-import { createServer } from '../../src/server.js';
 import { SEARCH } from '../../src/site/search-request.js';
-import { loadSiteData, type SiteData } from '../../src/site/site-data.js';
+import type { SiteData } from '../../src/site/site-data.js';
 
 export const ARTEFACTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,24 +32,16 @@ export interface Demo {
 
 export async function startDemo(listings = 200): Promise<Demo> {
   mkdirSync(ARTEFACTS, { recursive: true });
-  const dir = mkdtempSync(join(tmpdir(), 'cms-host-e2e-'));
-  const site = loadSiteData({ LISTINGS_COUNT: String(listings) }, dir);
-  const app = await createServer({
-    site,
-    logger: false,
-    rateLimit: { perSecond: 500, burst: 500 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // The benchmarks' demo, with a browser.
+  const { site, base, close } = await startBenchSite('cms-host-e2e', listings);
   const browser = await launchChromium();
   return {
     site,
-    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    base,
     browser,
     async close() {
       await browser.close();
-      await app.close();
-      site.db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     },
   };
 }
@@ -126,4 +115,50 @@ export function recordRequests(page: Page): { searches: number; docs: number } {
     else sent.searches += 1;
   });
   return sent;
+}
+
+/**
+ * The favourites cookie as the store writes it (SPEC 3.7), for a visitor who flagged `ids` on an
+ * earlier visit: `context.addCookies([favouritesCookie(demo, ids)])`.
+ */
+export const favouritesCookie = (demo: Demo, ids: readonly string[]) => ({
+  name: 'riot_solr_flag_items',
+  value: encodeURIComponent(JSON.stringify(ids)),
+  url: demo.base,
+});
+
+/**
+ * An init script (`context.addInitScript({ content: LAYOUT_SHIFT_RECORDER })`) summing the load's
+ * layout shifts without recent input, each moved node named as "[header ]class x,y->x,y".
+ */
+export const LAYOUT_SHIFT_RECORDER = `window.__layoutShift = { value: 0, sources: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift.value += entry.value;
+      for (const source of entry.sources ?? [])
+        if (source.node)
+          window.__layoutShift.sources.push(
+            (source.node.closest?.('header') ? 'header ' : '') +
+              (source.node.className || source.node.nodeName) + ' ' +
+              Math.round(source.previousRect.x) + ',' + Math.round(source.previousRect.y) + '->' +
+              Math.round(source.currentRect.x) + ',' + Math.round(source.currentRect.y),
+          );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+export interface LayoutShift {
+  readonly value: number;
+  readonly sources: readonly string[];
+}
+
+/** What LAYOUT_SHIFT_RECORDER has recorded so far, after two frames (for the last shift to be reported). */
+export async function layoutShift(page: Page): Promise<LayoutShift> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const shift = await page.evaluate(
+    () => (window as { __layoutShift?: LayoutShift }).__layoutShift,
+  );
+  return shift ?? { value: Number.NaN, sources: ['no recorder'] };
 }

@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentId } from '../../src/data/listing.js';
-import { ARTEFACTS, axeViolations, type Demo, engineAnswer, startDemo } from './demo.js';
+import {
+  ARTEFACTS,
+  axeViolations,
+  type Demo,
+  engineAnswer,
+  favouritesCookie,
+  LAYOUT_SHIFT_RECORDER,
+  layoutShift,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -160,13 +169,7 @@ async function returningVisitor(path: string, width: number, ids: readonly strin
     viewport: { width, height: 900 },
     hasTouch: width < 800,
   });
-  await context.addCookies([
-    {
-      name: 'riot_solr_flag_items',
-      value: encodeURIComponent(JSON.stringify(ids)),
-      url: demo.base,
-    },
-  ]);
+  await context.addCookies([favouritesCookie(demo, ids)]);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -260,28 +263,6 @@ describe('the favourites page of a full cookie', () => {
   });
 });
 
-/** Records layout shifts as "class x1,y1->x2,y2" lines, "header " first for those in the header. */
-const SHIFTS = `window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      for (const source of entry.sources ?? [])
-        if (source.node)
-          window.__shifts.push(
-            (source.node.closest?.('header') ? 'header ' : '') +
-              (source.node.className || source.node.nodeName) + ' ' +
-              Math.round(source.previousRect.x) + ',' + Math.round(source.previousRect.y) + '->' +
-              Math.round(source.currentRect.x) + ',' + Math.round(source.currentRect.y),
-          );
-  }).observe({ type: 'layout-shift', buffered: true });`;
-
-/** The shifts recorded so far, after two frames (for the last one to be reported). */
-async function shifts(page: Page): Promise<string[]> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  return page.evaluate(() => (window as { __shifts?: string[] }).__shifts ?? []);
-}
-
 describe('the header counter as it wakes', () => {
   it.each([375, 800, 1280])('at %i px moves nothing, with none or 12 favourites', async (width) => {
     const twelve = engineAnswer(demo, {})
@@ -289,18 +270,12 @@ describe('the header counter as it wakes', () => {
       .map((doc) => String(doc.id));
     for (const favourites of [[], twelve]) {
       const context = await demo.browser.newContext({ viewport: { width, height: 800 } });
-      await context.addInitScript({ content: SHIFTS });
-      await context.addCookies([
-        {
-          name: 'riot_solr_flag_items',
-          value: encodeURIComponent(JSON.stringify(favourites)),
-          url: demo.base,
-        },
-      ]);
+      await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
+      await context.addCookies([favouritesCookie(demo, favourites)]);
       const page = await context.newPage();
       await page.goto(`${demo.base}/contact`, { waitUntil: 'networkidle' });
       await expect.poll(() => counterText(page)).toMatch(`${favourites.length} favourites`);
-      expect({ favourites: favourites.length, shifts: await shifts(page) }).toEqual({
+      expect({ favourites: favourites.length, shifts: (await layoutShift(page)).sources }).toEqual({
         favourites: favourites.length,
         shifts: [],
       });
@@ -318,20 +293,16 @@ describe('the favourites page as it wakes', () => {
         .map((doc) => String(doc.id));
       for (const favourites of [ids, []]) {
         const context = await demo.browser.newContext({ viewport: { width, height: 800 } });
-        await context.addInitScript({ content: SHIFTS });
-        await context.addCookies([
-          {
-            name: 'riot_solr_flag_items',
-            value: encodeURIComponent(JSON.stringify(favourites)),
-            url: demo.base,
-          },
-        ]);
+        await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
+        await context.addCookies([favouritesCookie(demo, favourites)]);
         const page = await context.newPage();
         await page.goto(`${demo.base}/favourites`, { waitUntil: 'networkidle' });
         await expect.poll(() => resultIds(page)).toEqual(favourites);
         await page.waitForSelector('.favourites-filters a');
         // The header counter has a test of its own.
-        const outside = (await shifts(page)).filter((shift) => !shift.startsWith('header '));
+        const outside = (await layoutShift(page)).sources.filter(
+          (shift) => !shift.startsWith('header '),
+        );
         expect({ favourites: favourites.length, shifts: outside }).toEqual({
           favourites: favourites.length,
           shifts: [],

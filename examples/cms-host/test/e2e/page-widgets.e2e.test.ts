@@ -21,6 +21,16 @@ const ready = (page: Page, name: string) =>
   page.waitForSelector(`[data-widget="${name}"][data-widget-state="ready"]`, { state: 'attached' });
 
 /** Script, handler and URL payloads that would set `window.__pwned` if any of them ran. */
+/** The embed host is not reachable from tests: a stand-in player page with `body` answers for it. */
+const standInPlayer = (page: Page, body: string) =>
+  page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><title>Player</title>${body}</html>`,
+    }),
+  );
+
 const HOSTILE = `
   <h2>Offer</h2>
   <script>window.__pwned = 'script'</script>
@@ -296,14 +306,7 @@ describe('page widgets', () => {
 
   it('video modal: the tour plays in the dialog with no console warning, and closing unloads it', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
-    // The embed host is not reachable from tests: a stand-in player page answers for it.
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>',
-      }),
-    );
+    await standInPlayer(page, '<p>Player</p>');
     // Warnings too, for this journey: the player's iframe once set both `allow` and
     // `allowfullscreen`, and Chromium warned that one takes precedence over the other.
     const warnings: string[] = [];
@@ -326,13 +329,7 @@ describe('page widgets', () => {
 
   it("video modal by keyboard: Tab from the player's last control comes round to Close, not out of the page", async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="en"><title>Player</title><button>Play</button></html>',
-      }),
-    );
+    await standInPlayer(page, '<button>Play</button>');
     await page.getByRole('link', { name: 'Watch the video tour' }).focus();
     await page.keyboard.press('Enter');
     const frame = page.locator('dialog.sf-modal iframe');

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, engineAnswer, searchSettled, startDemo } from './demo.js';
+import { type Demo, engineAnswer, favouritesCookie, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -48,13 +48,7 @@ describe('the favourites page with text spacing', () => {
     for (const width of [320, 1280]) {
       // Tall enough for the three cards: each toggle wakes when it comes into view.
       const context = await demo.browser.newContext({ viewport: { width, height: 2400 } });
-      await context.addCookies([
-        {
-          name: 'riot_solr_flag_items',
-          value: encodeURIComponent(JSON.stringify(ids)),
-          url: demo.base,
-        },
-      ]);
+      await context.addCookies([favouritesCookie(demo, ids)]);
       const page = await context.newPage();
       await page.goto(`${demo.base}/favourites`, { waitUntil: 'load' });
       await page.locator('[data-widget="results"] button.sf-flag').nth(2).waitFor();

@@ -8,7 +8,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, openPage, startDemo } from './demo.js';
+import {
+  type Demo,
+  LAYOUT_SHIFT_RECORDER,
+  type LayoutShift,
+  layoutShift,
+  openPage,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -19,26 +26,12 @@ afterAll(async () => demo?.close());
 const rentalPath = () => demo.site.listings[0]?.url ?? '/';
 const HASHES = ['', '#about', '#amenities', '#location'];
 
-/** Sums the load's layout shifts (none follows input here), naming what moved. */
-const RECORDER = `window.__layoutShift = { value: 0, sources: [] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__layoutShift.value += entry.value;
-      for (const source of entry.sources ?? [])
-        window.__layoutShift.sources.push(
-          (source.node?.className || source.node?.nodeName || '?') + ' ' +
-            Math.round(source.previousRect.y) + '->' + Math.round(source.currentRect.y),
-        );
-    }
-  }).observe({ type: 'layout-shift', buffered: true });`;
-
 /**
  * Every widget in view that wakes by itself has woken (those that wait for a click, like the
  * modal's, and unknown ones have no part in the load) and nothing in view is still loading; then two frames, for the
  * last shift to be reported.
  */
-async function settled(page: Page): Promise<{ value: number; sources: string[] }> {
+async function settled(page: Page): Promise<LayoutShift> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-widget]')].every((element) => {
       const box = element.getBoundingClientRect();
@@ -54,13 +47,7 @@ async function settled(page: Page): Promise<{ value: number; sources: string[] }
       );
     }),
   );
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const shift = await page.evaluate(
-    () => (window as { __layoutShift?: { value: number; sources: string[] } }).__layoutShift,
-  );
-  return shift ?? { value: Number.NaN, sources: ['no recorder'] };
+  return layoutShift(page);
 }
 
 const panels = (page: Page) =>
@@ -76,7 +63,7 @@ describe('the rental page as it wakes', () => {
     async (width) => {
       for (const hash of HASHES) {
         const context = await demo.browser.newContext({ viewport: { width, height: 900 } });
-        await context.addInitScript({ content: RECORDER });
+        await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
         const page = await context.newPage();
         await page.goto(`${demo.base}${rentalPath()}${hash}`, { waitUntil: 'networkidle' });
         const { value, sources } = await settled(page);
