@@ -146,6 +146,27 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('lazy block: a failed request keeps the server link, with a message said politely', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    // A flaky network: the fragment's request fails before any answer.
+    await page.route('**/fragments/nearby', (route) => route.abort('internetdisconnected'));
+    const block = page.locator('[data-widget="lazy-block"]');
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => block.getAttribute('data-state')).toBe('error');
+    await expect(block.locator('.sf-lazy-block__error').textContent()).resolves.toBe(
+      'This content could not be loaded.',
+    );
+    await expect
+      .poll(() => page.locator('[data-sf-announcer="status"]').textContent())
+      .toBe('This content could not be loaded.');
+    // The server's link is still there and still leads to the content.
+    const link = block.getByRole('link', { name: 'see all things to do' });
+    await Promise.all([page.waitForURL('**/things-to-do'), link.click()]);
+    expect(await page.locator('h1').textContent()).toContain('Things to do');
+    expect(problems.filter((problem) => !problem.includes('net::ERR'))).toEqual([]);
+    await close();
+  });
+
   it('server messages become toasts, announced once, dismissed by keyboard, and the message stays', async () => {
     const { page, problems, close } = await openPage(demo, '/contact');
     await page.fill('#name', 'Ada');

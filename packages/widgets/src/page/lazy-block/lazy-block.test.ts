@@ -79,7 +79,7 @@ function stubFetch(answer: () => Promise<Response> | Response) {
 }
 
 function mountBlock(config: Record<string, unknown>, attributes = '') {
-  document.body.innerHTML = `<div data-widget="lazy-block" ${attributes}><p>Loading nearby places…</p></div>`;
+  document.body.innerHTML = `<div data-widget="lazy-block" ${attributes}><p>Loading nearby places… <a href="/nearby">All nearby places</a></p></div>`;
   const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
   const parsed = island.parseConfig(config);
   if (!('value' in parsed)) throw new Error(JSON.stringify(parsed.issues));
@@ -151,23 +151,35 @@ describe('lazy-block', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe(`${location.origin}/fragments/near`);
   });
 
-  it('shows a short message instead of an empty box when the server fails', async () => {
+  it('keeps the server link when the server fails, adds a short message and says it politely', async () => {
     stubFetch(() => new Response('oops', { status: 500 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { element } = mountBlock({ url: '/fragments/nearby' });
+    const { element, cleanup } = mountBlock({ url: '/fragments/nearby' });
     intersect();
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
-    expect(element.textContent).toBe('This content could not be loaded.');
+    // The placeholder's link is the visitor's way to the content: it stays, the message follows.
+    expect(element.querySelector('a')?.getAttribute('href')).toBe('/nearby');
+    expect(element.lastElementChild?.textContent).toBe('This content could not be loaded.');
+    expect(element.textContent).toBe(
+      'Loading nearby places… All nearby placesThis content could not be loaded.',
+    );
+    const region = document.querySelector('[data-sf-announcer="status"]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe('This content could not be loaded.');
     expect(element.hasAttribute('aria-busy')).toBe(false);
     expect(scan).not.toHaveBeenCalled();
+    cleanup();
+    expect(element.querySelector('.sf-lazy-block__error')).toBeNull();
+    expect(element.querySelector('a')).not.toBeNull();
   });
 
-  it('shows the message when the network fails, in the configured words', async () => {
+  it('keeps the link and shows the message when the network fails, in the configured words', async () => {
     stubFetch(() => Promise.reject(new TypeError('offline')));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { element } = mountBlock({ url: '/fragments/nearby', error: 'Nicht geladen.' });
     intersect();
-    await vi.waitFor(() => expect(element.textContent).toBe('Nicht geladen.'));
+    await vi.waitFor(() => expect(element.lastElementChild?.textContent).toBe('Nicht geladen.'));
+    expect(element.querySelector('a[href="/nearby"]')?.textContent).toBe('All nearby places');
   });
 
   it('sanitizes a hostile fragment: nothing runs, no handlers, scripts or javascript: URLs', async () => {

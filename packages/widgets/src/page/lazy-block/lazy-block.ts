@@ -1,10 +1,12 @@
 /**
  * The lazy "jump" block (SPEC 2.8, 4.5, 7.7, 9.3): a server placeholder replaced, once it comes
  * within 80 px of the viewport, by HTML fetched from the same site, sanitized, then scanned so the
- * widgets inside wake. A failure leaves a short message, never an empty box.
- * `data-state`: waiting → loading → loaded | error; `aria-busy` while loading.
+ * widgets inside wake. A failure keeps the server's placeholder (its link is the way to the content
+ * without JavaScript, and on a flaky network the only one left) and adds a short message after it,
+ * announced politely. `data-state`: waiting → loading → loaded | error; `aria-busy` while loading.
  */
 import type { Cleanup } from '@stayfront/loader';
+import { announce, prepareAnnouncer } from '../../toast/announce.js';
 import type { LazyBlockConfig } from './lazy-block-config.js';
 import { fetchFragment, sameOriginUrl, scanWidgets } from './remote-fragment.js';
 
@@ -23,6 +25,7 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
     );
   const controller = new AbortController();
   let observer: IntersectionObserver | undefined;
+  let message: HTMLElement | undefined;
 
   let started = false;
   const load = async () => {
@@ -31,23 +34,29 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
     observer?.disconnect();
     element.setAttribute('data-state', 'loading');
     element.setAttribute('aria-busy', 'true');
+    // The live region must exist before its message for screen readers to read it.
+    prepareAnnouncer(document);
+    let fragment: DocumentFragment;
     try {
-      const fragment = await fetchFragment(url, document, controller.signal);
-      if (controller.signal.aborted) return;
-      element.replaceChildren(fragment);
-      element.setAttribute('data-state', 'loaded');
-      element.removeAttribute('aria-busy');
-      scanWidgets(element, document);
+      fragment = await fetchFragment(url, document, controller.signal);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('Stayfront lazy-block:', error);
-      const message = document.createElement('p');
+      // The placeholder stays: replacing it with the message took the server's link away.
+      message = document.createElement('p');
       message.className = 'sf-lazy-block__error';
       message.textContent = config.error;
-      element.replaceChildren(message);
+      element.append(message);
       element.setAttribute('data-state', 'error');
       element.removeAttribute('aria-busy');
+      announce(document, config.error);
+      return;
     }
+    if (controller.signal.aborted) return;
+    element.replaceChildren(fragment);
+    element.setAttribute('data-state', 'loaded');
+    element.removeAttribute('aria-busy');
+    scanWidgets(element, document);
   };
 
   element.setAttribute('data-state', 'waiting');
@@ -65,5 +74,7 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
   return () => {
     observer?.disconnect();
     controller.abort();
+    // The server's markup as it was, so mounting again does not add a second message.
+    message?.remove();
   };
 }
