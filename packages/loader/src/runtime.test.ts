@@ -180,8 +180,19 @@ describe('config', () => {
     runtime.scan();
     await settle();
 
-    expect(parseConfig).toHaveBeenCalledWith({ rows: '60' });
+    expect(parseConfig).toHaveBeenCalledWith({ rows: '60' }, expect.anything());
     expect(contextOf(module).config).toEqual({ rows: 60 });
+  });
+
+  it('hands parseConfig the element, so its warnings can name it as errors do', async () => {
+    page(`<div id="second" data-widget="w" data-widget-config='{"rowz":1}'></div>`);
+    const parseConfig = vi.fn((_raw: unknown, _element: HTMLElement) => ({ value: {} }));
+    const { runtime } = start([definition('w', mountable(parseConfig))]);
+
+    runtime.scan();
+    await settle();
+
+    expect(parseConfig).toHaveBeenCalledWith({ rowz: 1 }, document.getElementById('second'));
   });
 
   it("reports invalid JSON with the path '$', without importing or mounting", async () => {

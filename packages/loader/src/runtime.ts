@@ -127,7 +127,11 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     try {
       const module = await time(widget, phase, () => load(definition));
       phase = 'config';
-      const parsed = await time(widget, phase, () => module.parseConfig?.(raw) ?? { value: raw });
+      const parsed = await time(
+        widget,
+        phase,
+        () => module.parseConfig?.(raw, element) ?? { value: raw },
+      );
       if ('issues' in parsed) return fail(widget, phase, undefined, parsed.issues);
       phase = 'mount';
       // Gone while its code loaded: a late chunk never mounts.

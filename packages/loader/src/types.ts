@@ -40,8 +40,13 @@ export type Cleanup = () => void;
 export type MountResult = Cleanup | undefined | null | void;
 
 export interface WidgetModule<C = unknown> {
-  /** Validates the raw JSON config; without it the raw value is passed on. */
-  parseConfig?(raw: unknown): ParsedConfig<C>;
+  /**
+   * Validates the raw JSON config; without it the raw value is passed on. `element` is the
+   * widget's (the loader always passes it; optional for direct calls), for warnings such as
+   * `console.warn(message, element)`: with twelve facets on a page, a warning about an unknown
+   * key must say which one it is about, as the loader's errors do.
+   */
+  parseConfig?(raw: unknown, element?: HTMLElement): ParsedConfig<C>;
   /** Renders or attaches; returns its cleanup. */
   mount(element: HTMLElement, context: MountContext<C>): MountResult | Promise<MountResult>;
 }

@@ -37,10 +37,12 @@ describe('favourites widget configs', () => {
     );
   });
 
-  it('warns about keys neither the widget nor the options know', () => {
+  it('warns about keys neither the widget nor the options know, naming the element', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect('value' in parse({ lable: 'x' })).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"$.lable"'));
+    const element = document.createElement('button');
+    expect('value' in parse({ lable: 'x' }, element)).toBe(true);
+    // The element the loader hands over, as its errors have it: DevTools links it.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"$.lable"'), element);
   });
 
   it('collects every issue, the widget keys first, each with its JSON path', () => {

@@ -19,7 +19,9 @@ export type FlagsConfig<S extends Schema> = { readonly [K in keyof S]: ReturnTyp
 };
 
 /** The config type a `defineFlagsConfig` parser produces. */
-export type ParsedValue<P> = P extends (raw: unknown) => ParsedConfig<infer V> ? V : never;
+export type ParsedValue<P> = P extends (raw: unknown, element?: Element) => ParsedConfig<infer V>
+  ? V
+  : never;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,13 +98,14 @@ function optionIssues(error: unknown): ConfigIssue[] | null {
 
 /**
  * The `parseConfig` of a favourites widget: the keys of `schema` are the widget's, every other key
- * goes to `parseFlagOptions` (which warns about keys it does not know).
+ * goes to `parseFlagOptions` (which warns about keys it does not know, naming `element`, the
+ * widget's, as the loader's errors do; once a page, so the first of fifty flags with that typo).
  */
 export function defineFlagsConfig<S extends Schema>(
   widget: string,
   schema: S,
-): (raw: unknown) => ParsedConfig<FlagsConfig<S>> {
-  return (raw) => {
+): (raw: unknown, element?: Element) => ParsedConfig<FlagsConfig<S>> {
+  return (raw, element) => {
     if (!isRecord(raw)) return { issues: [{ path: '$', message: 'expected a JSON object' }] };
     const issues: ConfigIssue[] = [];
     const own: Record<string, unknown> = {};
@@ -113,7 +116,7 @@ export function defineFlagsConfig<S extends Schema>(
     let options: FlagOptions | null = null;
     try {
       options = parseFlagOptions(flagOptions, (message) =>
-        console.warn(`Stayfront ${widget}: ${message}`),
+        console.warn(`Stayfront ${widget}: ${message}`, element),
       );
     } catch (error) {
       const found = optionIssues(error);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgetConfig, optionalText, text } from './widget-config.js';
 
 const parse = defineWidgetConfig('test', { close: text('Close', 20), title: optionalText(20) });
@@ -20,5 +20,21 @@ describe('widget config texts', () => {
       expect(parse({ title })).toEqual({ value: { close: 'Close', title: null } });
     expect(parse({ title: 'Photos' })).toEqual({ value: { close: 'Close', title: 'Photos' } });
     expect(parse({ title: 3 })).toMatchObject({ issues: [{ path: '$.title' }] });
+  });
+});
+
+describe('widget config warnings', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('name the element an unknown key is in (the loader hands it over), as errors do', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('div');
+    expect(parse({ titel: 'Photos', close: 'Shut' }, element)).toEqual({
+      value: { close: 'Shut', title: null },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      'Stayfront test: unknown config key(s) titel ignored.',
+      element,
+    );
   });
 });

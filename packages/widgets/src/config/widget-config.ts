@@ -6,11 +6,19 @@
  */
 import type { ConfigIssue, ParsedConfig } from '@stayfront/loader';
 
-export type Reader<T> = (value: unknown, path: string, issues: ConfigIssue[]) => T;
+/** `element`, the widget's, is for warnings: `console.warn(message, element)` names it. */
+export type Reader<T> = (
+  value: unknown,
+  path: string,
+  issues: ConfigIssue[],
+  element?: Element,
+) => T;
 type Schema = Record<string, Reader<unknown>>;
 export type ConfigOf<S extends Schema> = { readonly [K in keyof S]: ReturnType<S[K]> };
 /** The config type a `defineWidgetConfig` parser produces. */
-export type ParsedValue<P> = P extends (raw: unknown) => ParsedConfig<infer V> ? V : never;
+export type ParsedValue<P> = P extends (raw: unknown, element?: Element) => ParsedConfig<infer V>
+  ? V
+  : never;
 
 /** A JSON object (not null, not a list). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -96,16 +104,21 @@ export function options(
 export function defineWidgetConfig<S extends Schema>(
   widget: string,
   schema: S,
-): (raw: unknown) => ParsedConfig<ConfigOf<S>> {
-  return (raw) => {
+): (raw: unknown, element?: Element) => ParsedConfig<ConfigOf<S>> {
+  return (raw, element) => {
     if (!isRecord(raw)) return { issues: [{ path: '$', message: 'expected a JSON object' }] };
     const issues: ConfigIssue[] = [];
     const value: Record<string, unknown> = {};
     for (const [key, read] of Object.entries(schema))
-      value[key] = read(raw[key], `$.${key}`, issues);
+      value[key] = read(raw[key], `$.${key}`, issues, element);
     const unknown = Object.keys(raw).filter((key) => !Object.hasOwn(schema, key));
+    // The element too, as the loader's errors do: with twelve facets on a page, the warning must
+    // say which one has the typo (DevTools links the element).
     if (unknown.length)
-      console.warn(`Stayfront ${widget}: unknown config key(s) ${unknown.join(', ')} ignored.`);
+      console.warn(
+        `Stayfront ${widget}: unknown config key(s) ${unknown.join(', ')} ignored.`,
+        element,
+      );
     return issues.length ? { issues } : { value: value as ConfigOf<S> };
   };
 }

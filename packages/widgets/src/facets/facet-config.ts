@@ -43,8 +43,8 @@ type RawFacetConfig = ParsedValue<typeof parse>;
 
 export type FacetConfig = Omit<RawFacetConfig, 'field' | 'facet'> & { readonly facet: string };
 
-export function parseFacetConfig(raw: unknown): ParsedConfig<FacetConfig> {
-  const parsed = parse(raw);
+export function parseFacetConfig(raw: unknown, element?: Element): ParsedConfig<FacetConfig> {
+  const parsed = parse(raw, element);
   const issues = 'issues' in parsed ? [...parsed.issues] : [];
   // A config that is no JSON object (a list too) has one issue, "expected a JSON object", only.
   if (isRecord(raw) && !raw.facet && !raw.field)

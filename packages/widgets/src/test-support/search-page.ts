@@ -66,7 +66,7 @@ export async function mountWidget(
   if (!element) throw new Error(`no element ${selector}`);
   const widget = module as WidgetModule<unknown>;
   const raw = JSON.parse(element.getAttribute('data-widget-config') || '{}');
-  const parsed = widget.parseConfig ? widget.parseConfig(raw) : { value: raw };
+  const parsed = widget.parseConfig ? widget.parseConfig(raw, element) : { value: raw };
   if ('issues' in parsed) throw new Error(`config issues: ${JSON.stringify(parsed.issues)}`);
   const errors: unknown[] = [];
   const controller = new AbortController();

@@ -43,8 +43,11 @@ export interface CollapsibleConfig {
   readonly duration: number;
 }
 
-export function parseCollapsibleConfig(raw: unknown): ParsedConfig<CollapsibleConfig> {
-  const parsed = parseRaw(raw);
+export function parseCollapsibleConfig(
+  raw: unknown,
+  element?: Element,
+): ParsedConfig<CollapsibleConfig> {
+  const parsed = parseRaw(raw, element);
   if ('issues' in parsed) return parsed;
   const { collapsedHeight, collapsed_height, text: more, alt_text, speed } = parsed.value;
   return {

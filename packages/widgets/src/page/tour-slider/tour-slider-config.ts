@@ -56,7 +56,7 @@ interface VisibleNearby {
  * (`centreArea`) is warned about, as top-level ones are (defineWidgetConfig): a typo never breaks
  * the slider.
  */
-const visibleNearby: Reader<VisibleNearby> = (value, path, issues) => {
+const visibleNearby: Reader<VisibleNearby> = (value, path, issues, element) => {
   const fallback = {
     enabled: true,
     centerArea: TOUR_DEFAULTS.centerArea,
@@ -74,6 +74,7 @@ const visibleNearby: Reader<VisibleNearby> = (value, path, issues) => {
   if (unknown.length)
     console.warn(
       `Stayfront tour-slider: unknown config key(s) ${unknown.map((key) => `${path}.${key}`).join(', ')} ignored.`,
+      element,
     );
   return {
     enabled: flag(true)(value.enabled, `${path}.enabled`, issues),

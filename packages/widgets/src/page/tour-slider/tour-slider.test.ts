@@ -101,10 +101,13 @@ describe('tour-slider config (SPEC 3.21)', () => {
 
   it('warns about an unknown key in visibleNearby, as at the top level, rather than failing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const parsed = parseTourSliderConfig({ visibleNearby: { centreArea: 0.7 } });
+    const element = document.createElement('div');
+    const parsed = parseTourSliderConfig({ visibleNearby: { centreArea: 0.7 } }, element);
     expect(parsed).toMatchObject({ value: { visibleNearby: { centerArea: 0.6 } } });
+    // With the element the loader hands over, as its errors have it.
     expect(warn).toHaveBeenCalledWith(
       'Stayfront tour-slider: unknown config key(s) $.visibleNearby.centreArea ignored.',
+      element,
     );
   });
 
