@@ -13,10 +13,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Liquid } from 'liquidjs';
 import { listingImageSvg, thingImageSvg } from './data/images.js';
+import { type OperatorOptions, operatorOptionsProblem } from './proxy/operator-rules.js';
 import { createRateLimiter } from './proxy/rate-limit.js';
 import { proxySearch } from './proxy/search-proxy.js';
 import { rankingFor } from './ranking/demo-ranking.js';
 import { createProgressJobs } from './site/progress.js';
+import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
 import { searchConfig, searchPage } from './site/search-page.js';
 import type { SiteData } from './site/site-data.js';
 import {
@@ -40,6 +42,11 @@ export interface ServerOptions {
   logger?: boolean;
   /** Proxy requests per second per client, and burst. @default 20 and 60 */
   rateLimit?: { perSecond: number; burst: number };
+  /**
+   * The proxy's field and index lists (README, "The proxy"). @default DEMO_PROXY_POLICY, the
+   * demo's own; `{}` lets every field and index through.
+   */
+  proxyPolicy?: OperatorOptions;
 }
 
 const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag_items' });
@@ -54,20 +61,29 @@ const FAVOURITES_SEARCH_JSON = scriptJson({
 });
 
 /**
- * The search page's hash-pending snippet (@stayfront/loader's dist/classic/hash-pending.js),
- * inlined in <head> as a themer would: a deep link's state is in the hash (SPEC 2.1), which this
- * server never sees, so its page shows as pending until the widgets' first answer (SPEC 4.2). Its
- * options mirror the page's search config. Without a build (unit tests) the page goes without it.
+ * A built inline snippet's text, or null without a build (unit tests: the page goes without it).
+ * Inlined raw into a <script>, so it must not be able to end the element early.
  */
-function hashPendingSnippet() {
+function readSnippet(dir: string, file: string): string | null {
   let snippet: string;
   try {
-    snippet = readFileSync(join(LOADER_DIR, 'hash-pending.js'), 'utf8').trim();
+    snippet = readFileSync(join(dir, file), 'utf8').trim();
   } catch {
     return null;
   }
-  // Inlined raw into a <script>: it must not be able to end the element early.
-  if (/<\/script/i.test(snippet)) throw new Error('hash-pending.js contains </script');
+  if (/<\/script/i.test(snippet)) throw new Error(`${file} contains </script`);
+  return snippet;
+}
+
+/**
+ * The search page's hash-pending snippet (@stayfront/loader's dist/classic/hash-pending.js),
+ * inlined in <head> as a themer would: a deep link's state is in the hash (SPEC 2.1), which this
+ * server never sees, so its page shows as pending until the widgets' first answer (SPEC 4.2). Its
+ * options mirror the page's search config.
+ */
+function hashPendingSnippet() {
+  const snippet = readSnippet(LOADER_DIR, 'hash-pending.js');
+  if (snippet === null) return null;
   const config: { solr: { exposed_params: readonly string[] }; hash_prefix?: string } =
     searchConfig();
   return {
@@ -79,6 +95,9 @@ function hashPendingSnippet() {
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { site } = options;
+  const policy = options.proxyPolicy ?? DEMO_PROXY_POLICY;
+  const policyProblem = operatorOptionsProblem(policy);
+  if (policyProblem) throw new Error(`proxyPolicy.${policyProblem}`);
   const app = Fastify({ logger: options.logger ?? true, trustProxy: false, bodyLimit: 64 * 1024 });
   const liquid = new Liquid({
     root: join(ROOT, 'templates'),
@@ -117,6 +136,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ...data,
     });
   const hashPending = hashPendingSnippet();
+  // The rental page's tabs deep-link snippet (@stayfront/widgets' dist/classic/tabs-deep-link.js):
+  // a link to a tab (#location) shows that panel alone from the first paint, as the woken tabs will.
+  const tabsDeepLink = readSnippet(WIDGETS_DIR, 'tabs-deep-link.js');
   const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
   const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 
@@ -156,6 +178,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         // The share form shows the page's full address (SPEC 3.11), as a visitor would copy it.
         share_url: shareUrl,
         share_links: shareLinks(shareUrl, listing.title),
+        tabs_deep_link: tabsDeepLink,
       }),
     );
   });
@@ -274,7 +297,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const params = [
       ...new URLSearchParams(request.method === 'POST' ? body : (request.url.split('?')[1] ?? '')),
     ];
-    return proxySearch(path, params, { db: site.db, solrUrl: options.solrUrl });
+    return proxySearch(path, params, { db: site.db, solrUrl: options.solrUrl, policy });
   };
   for (const [route, path] of [
     ['/search/proxy', 'select'],

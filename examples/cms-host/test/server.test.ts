@@ -11,8 +11,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSearchParams, validateSearchConfig } from '@stayfront/search-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Listing, toSolrDocument } from '../src/data/listing.js';
+import { openIndex } from '../src/engine/index-store.js';
 import { proxySearch } from '../src/proxy/search-proxy.js';
 import { createServer } from '../src/server.js';
+import { DEMO_PROXY_POLICY } from '../src/site/proxy-policy.js';
 import { loadSiteData, type SiteData } from '../src/site/site-data.js';
 
 let dir: string;
@@ -534,6 +537,99 @@ describe('the search proxy over HTTP', () => {
     });
     expect(refused.status).toBe(403);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the proxy's operator lists: the demo's fields and index (README, The proxy)", () => {
+  const refusal = (field: string, param: string) => ({
+    error: {
+      code: 403,
+      param,
+      msg: `"${param}" names the field "${field}", which this site does not make available to searches`,
+    },
+  });
+
+  it.each([
+    ['fl', 'id,ss_region'],
+    ['sort', 'ss_region asc'],
+    ['facet.field', 'ss_search_api_id'],
+    ['f.ds_changed.facet.range.start', 'NOW-1YEAR'],
+    ['qf', 'tm_title ss_region'],
+    ['q', 'ss_region:Cornwall'],
+    ['fq', 'locs_location:[* TO *]'],
+  ])('refuses a visitor who names an unlisted field in %s with 403', async (param, value) => {
+    const response = await post(
+      '/search/proxy',
+      form(
+        param === 'q'
+          ? [[param, value]]
+          : [
+              ['q', '*:*'],
+              [param, value],
+            ],
+      ),
+    );
+    expect(response.statusCode).toBe(403);
+    const field =
+      /ss_region|ss_search_api_id|ds_changed|locs_location/.exec(value)?.[0] ?? 'ds_changed';
+    expect(response.json()).toEqual(refusal(field, param));
+  });
+
+  it('answers a full-document lookup with listed fields only', async () => {
+    const listing = site.listings[0] as SiteData['listings'][number];
+    for (const fl of [null, '*']) {
+      const response = await post(
+        '/search/proxy/select',
+        form([
+          ['ids', `k3y9zq-default_index-${listing.key}`],
+          ...(fl ? [['fl', fl] as [string, string]] : []),
+        ]),
+      );
+      expect(response.statusCode).toBe(200);
+      const doc = (response.json() as { response: { docs: Record<string, unknown>[] } }).response
+        .docs[0];
+      expect(doc).toMatchObject({ ss_title: listing.title, ss_town: listing.town });
+      for (const hidden of ['ss_region', 'locs_location', 'ss_search_api_id', 'ds_changed'])
+        expect(doc).not.toHaveProperty(hidden);
+    }
+  });
+
+  it("keeps visitors in the site's index: no index_id filter, or an ids lookup, reaches another", async () => {
+    const ours = { ...toSolrDocument(site.listings[0] as Listing) };
+    const theirs = {
+      ...ours,
+      id: 'k3y9zq-private_index-node/1:en',
+      index_id: 'private_index',
+      ss_title: 'Owner notes',
+    };
+    const db = openIndex(':memory:', () => [ours, theirs], 'two-indexes');
+    try {
+      const all = await proxySearch(
+        'select',
+        [
+          ['q', '*:*'],
+          ['fl', 'id'],
+        ],
+        { db, policy: DEMO_PROXY_POLICY },
+      );
+      expect(all.body).toMatchObject({ response: { numFound: 1, docs: [{ id: ours.id }] } });
+      const lookup = await proxySearch('select', [['ids', `${ours.id},${theirs.id}`]], {
+        db,
+        policy: DEMO_PROXY_POLICY,
+      });
+      expect(lookup.status).toBe(403);
+      // Without the policy both were reachable: what the demo served before.
+      const open = await proxySearch('select', [['q', '*:*']], { db });
+      expect(open.body).toMatchObject({ response: { numFound: 2 } });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('will not start with a policy that lets everything or nothing through', async () => {
+    await expect(
+      createServer({ site, logger: false, proxyPolicy: { fields: new Set(['*']) } }),
+    ).rejects.toThrow('proxyPolicy.fields: "*" is not a field name');
   });
 });
 

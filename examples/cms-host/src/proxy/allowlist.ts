@@ -2,10 +2,18 @@
  * Request validation for the public Solr proxy: an allowlist of the handler and parameters the
  * search widgets send (search-core README §2), each value parsed, bounded and re-serialised.
  * Everything else is refused: 403 for handlers and parameters that switch handlers, stream
- * content, reach other hosts or expose internals; 400 for unknown parameters and bad values.
+ * content, reach other hosts or expose internals, and for fields or indexes outside the
+ * operator's lists (operator-rules.ts); 400 for unknown parameters and bad values.
  * The caller encodes the returned params with URLSearchParams, never by concatenation.
  */
 import { isFieldName } from '@stayfront/search-core';
+import {
+  fieldOutside,
+  idOutsideIndexes,
+  indexFilter,
+  type OperatorOptions,
+  readableFields,
+} from './operator-rules.js';
 import {
   bool,
   facetField,
@@ -35,11 +43,9 @@ export type ValidationResult =
   | { ok: true; params: Array<[string, string]> }
   | { ok: false; status: 400 | 403; param: string; message: string };
 
-export interface ValidateOptions {
+export interface ValidateOptions extends OperatorOptions {
   /** Upper bound for `rows`. @default 100 */
   maxRows?: number;
-  /** When given, every field named in fl, sort, facet.* and f.<field>.* must be one of these. */
-  fields?: ReadonlySet<string>;
 }
 
 export const DEFAULT_MAX_ROWS = 100;
@@ -159,13 +165,14 @@ export function validateSearchRequest(
     const result = spec.rule(value, context);
     if ('error' in result) return refuse(400, name, `"${name}": ${result.error}`);
     const fields = spec.field ? [spec.field, ...result.fields] : result.fields;
-    const unknown = options.fields && fields.find((field) => !options.fields?.has(field));
-    if (unknown)
-      return refuse(400, name, `"${name}" names field "${unknown}", which is not available`);
+    const unknown = fieldOutside(fields, options.fields);
+    if (unknown !== undefined) return refuse(403, name, fieldRefused(name, unknown));
     accepted.push({ name, value: result.value, rank: spec.rank });
   }
   const ranges = checkRanges(accepted);
   if (ranges) return ranges;
+  const enforced = enforceOperatorOptions(accepted, options);
+  if (enforced) return enforced;
   if (!seen.has('wt')) accepted.push({ name: 'wt', value: 'json', rank: ORDER.indexOf('wt') });
 
   // Stable: equal ranks keep their order, and per-field overrides are grouped by name.
@@ -173,6 +180,37 @@ export function validateSearchRequest(
     (a, b) => a.rank - b.rank || (a.rank === PER_FIELD_RANK ? compare(a.name, b.name) : 0),
   );
   return { ok: true, params: ordered.map(({ name, value }): [string, string] => [name, value]) };
+}
+
+const fieldRefused = (name: string, field: string) =>
+  `"${name}" names the field "${field}", which this site does not make available to searches`;
+
+/**
+ * The operator's lists, server side: the index filter added (once) and `ids=` kept to its
+ * indexes, `fl` narrowed to the field list. Changes `accepted` in place; a refusal or null.
+ */
+function enforceOperatorOptions(
+  accepted: Accepted[],
+  { fields, indexIds, siteHash }: ValidateOptions,
+): ValidationResult | null {
+  if (indexIds) {
+    const ids = accepted.find((item) => item.name === 'ids')?.value;
+    const outside = ids === undefined ? undefined : idOutsideIndexes(ids, indexIds, siteHash);
+    if (outside !== undefined) {
+      const shown = outside.length > 100 ? `${outside.slice(0, 100)}…` : outside;
+      return refuse(403, 'ids', `"ids": "${shown}" is not a document of this site's search index`);
+    }
+    const filter = indexFilter(indexIds);
+    if (!accepted.some((item) => item.name === 'fq' && item.value === filter))
+      accepted.push({ name: 'fq', value: filter, rank: ORDER.indexOf('fq') });
+  }
+  if (fields) {
+    const fl = accepted.find((item) => item.name === 'fl');
+    const value = readableFields(fl?.value, fields);
+    if (fl) accepted.splice(accepted.indexOf(fl), 1);
+    accepted.push({ name: 'fl', value, rank: ORDER.indexOf('fl') });
+  }
+  return null;
 }
 
 /** The main search posts to the proxy root (mapped to select); side requests use `select`. */

@@ -3,6 +3,7 @@
  * (canonical) with the fields it names, or a reason in plain words. Rules never throw.
  */
 import { isFieldName } from '@stayfront/search-core';
+import { queryFieldNames } from './query-fields.js';
 import { dismaxQueryProblem, localParamsProblem, luceneQueryProblem } from './query-syntax.js';
 import { parseRangeBound, parseRangeGap } from './range-rules.js';
 
@@ -115,9 +116,7 @@ export const filterQuery: Rule = (value) => {
       'only {!tag=name} or {!dismax} may start a filter; other local parameters are not allowed',
     );
   }
-  const body = value.slice(prefix.length);
-  const problem = prefix === '{!dismax}' ? dismaxQueryProblem(body) : luceneQueryProblem(body);
-  return problem ? fail(problem) : plain(value);
+  return queryBody(value, value.slice(prefix.length), prefix === '{!dismax}');
 };
 
 /** `q`: optional leading `{!dismax}`, `{!edismax}` or `{!lucene}`, exactly. */
@@ -128,10 +127,18 @@ export const mainQuery: Rule = (value) => {
       'only {!dismax}, {!edismax} or {!lucene} may start the query; other local parameters are not allowed',
     );
   }
-  const body = value.slice(prefix.length);
-  const problem = prefix === '{!dismax}' ? dismaxQueryProblem(body) : luceneQueryProblem(body);
-  return problem ? fail(problem) : plain(value);
+  return queryBody(value, value.slice(prefix.length), prefix === '{!dismax}');
 };
+
+/**
+ * A query body, checked; with the fields its `field:` clauses name (dismax reads none: it takes
+ * its fields from `qf` and colons as text).
+ */
+function queryBody(value: string, body: string, dismax: boolean): RuleResult {
+  const problem = dismax ? dismaxQueryProblem(body) : luceneQueryProblem(body);
+  if (problem) return fail(problem);
+  return { value, fields: dismax ? [] : queryFieldNames(body).filter((field) => field !== '*') };
+}
 
 /** `facet.query`: optional `{!ex=…}`, then `field:"phrase"`, `field:[a TO b]` or `field:term`. */
 export const facetQuery: Rule = (value) => {
@@ -177,25 +184,25 @@ export const rangeGap: Rule = (value) => {
  * numbers; every other function is refused. The accepted text is passed on as it came.
  */
 export const boost: Rule = (value) => {
-  if (isFieldName(value)) return { value, fields: [] };
+  if (isFieldName(value)) return { value, fields: [value] };
   const match = RECENCY_BOOST.exec(value);
   if (!match?.[2] || !isFieldName(match[2])) {
     return fail('must be a field or recip(ms(NOW,field),m,a,b); other functions are not allowed');
   }
-  return plain(value);
+  return { value, fields: [match[2]] };
 };
 
 /** `qf`: `field` or `field^boost`, separated by spaces. */
 export const queryFields: Rule = (value) => {
   const items = value.trim().split(/\s+/);
   if (items.length > 20) return fail('lists at most 20 fields');
-  const out: string[] = [];
+  const fields: string[] = [];
   for (const item of items) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\^\d{1,6}(?:\.\d{1,6})?)?$/.exec(item);
     if (!match?.[1] || !isFieldName(match[1])) return fail('must be fields with optional ^boost');
-    out.push(item);
+    fields.push(match[1]);
   }
-  return plain(out.join(' '));
+  return { value: items.join(' '), fields };
 };
 
 /** `mm`: `2`, `-1`, `75%`, or up to four conditions such as `2<-25% 9<-3`. */

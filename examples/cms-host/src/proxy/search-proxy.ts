@@ -7,6 +7,7 @@ import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
 import { errorBody, SolrError } from '../engine/solr-error.js';
 import { validateSearchRequest } from './allowlist.js';
+import type { OperatorOptions } from './operator-rules.js';
 
 /**
  * How long Apache Solr may take to answer. Shorter than the widgets' own limit (search-core's
@@ -22,6 +23,8 @@ export interface ProxyDeps {
   fetch?: typeof fetch;
   /** @default SOLR_TIMEOUT_MS */
   solrTimeoutMs?: number;
+  /** The operator's field and index lists; without them any field and index is reachable. */
+  policy?: OperatorOptions;
 }
 
 export interface ProxyResult {
@@ -40,7 +43,7 @@ export async function proxySearch(
   raw: ReadonlyArray<readonly [string, string]>,
   deps: ProxyDeps,
 ): Promise<ProxyResult> {
-  const checked = validateSearchRequest(path, raw);
+  const checked = validateSearchRequest(path, raw, deps.policy);
   if (!checked.ok) {
     return {
       status: checked.status,
