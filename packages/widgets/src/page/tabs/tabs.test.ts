@@ -116,6 +116,45 @@ describe('tabs', () => {
     expect(selected()).toEqual(['false', 'false', 'true']);
   });
 
+  it('selects the tab whose panel holds the hash’s target (a heading in it)', async () => {
+    document.body.innerHTML = MARKUP;
+    panels()[2]?.insertAdjacentHTML('afterbegin', '<h2 id="reviews-heading">Reviews</h2>');
+    window.location.hash = '#reviews-heading';
+    await mount();
+    expect(selected()).toEqual(['false', 'false', 'true']);
+    expect(shown()).toEqual([false, false, true]);
+    window.location.hash = '#overview';
+    window.dispatchEvent(new Event('hashchange'));
+    window.location.hash = '#reviews-heading';
+    window.dispatchEvent(new Event('hashchange'));
+    expect(selected()).toEqual(['false', 'false', 'true']);
+  });
+
+  it('reads an escaped hash, and one that does not decode, without failing', async () => {
+    document.body.innerHTML = MARKUP.replace('id="amenities"', 'id="café"').replace(
+      'id="reviews"',
+      'id="100%"',
+    );
+    for (const [index, link] of ['#caf%C3%A9', '#100%'].entries())
+      tabs()[index + 1]?.setAttribute('href', link);
+    window.location.hash = '#caf%C3%A9';
+    await mount();
+    expect(selected()).toEqual(['false', 'true', 'false']);
+    window.location.hash = '#100%';
+    window.dispatchEvent(new Event('hashchange'));
+    expect(selected()).toEqual(['false', 'false', 'true']);
+  });
+
+  it('keeps the first tab for a hash outside its panels (the nav, or elsewhere)', async () => {
+    document.body.innerHTML = `${MARKUP.replace('<nav>', '<nav id="sections">')}<p id="elsewhere"></p>`;
+    for (const hash of ['#sections', '#elsewhere', '#missing']) {
+      window.location.hash = hash;
+      const cleanup = await mount();
+      expect(selected()).toEqual(['true', 'false', 'false']);
+      cleanup();
+    }
+  });
+
   it('under 768 px closes the active tab on tap, and scrolls to an opened section', async () => {
     const { user, scroll } = await setup(375);
     expect(root().getAttribute('data-layout')).toBe('narrow');

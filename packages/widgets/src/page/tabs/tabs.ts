@@ -2,7 +2,8 @@
  * Tabs (SPEC 2.5, WAI-ARIA APG tabs with automatic activation): an enhancer for a server `<nav>`
  * of in-page links and the `<section>`s they point to, which work as plain anchors without
  * JavaScript. Enhanced: `tablist`/`tab`/`tabpanel` roles, one panel shown, roving tabindex and
- * Left/Right/Home/End that move and activate. The hash (`#amenities`) picks the first tab.
+ * Left/Right/Home/End that move and activate. The hash picks the first tab: the one whose panel it
+ * names (`#amenities`) or holds (`#amenities-heading`).
  *
  * Wide screens get `data-layout="wide"` and `--sf-tabs-count` for equal-width tabs (the CSS is the
  * theme's). Under 768 px (`data-layout="narrow"`) tabs work as an accordion: tapping the open tab
@@ -11,6 +12,7 @@
  */
 import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
 import { prefersReducedMotion } from '../throttle/reduced-motion.js';
+import { hashId } from './deep-link.js';
 import { saveAttributes } from './saved-attributes.js';
 
 /** SPEC 9.4: under this width the tabs are narrow (tap to close, scroll to the opened one). */
@@ -42,7 +44,7 @@ const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 /** The tab (link + section) pairs of `element`: in-page links whose section is inside it. */
 function findTabs(element: HTMLElement, nav: Element): Tab[] {
   return [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
-    const id = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+    const id = hashId(link.getAttribute('href') ?? '');
     const panel = id ? element.ownerDocument.getElementById(id) : null;
     return panel && element.contains(panel) && !panel.contains(nav) ? [{ link, panel }] : [];
   });
@@ -142,10 +144,12 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
     tabs[next]?.link.focus();
   };
 
+  // The tab whose panel is or holds the hash's target (`#location`, or `#location-heading` inside
+  // it), as the head snippet shows it before waking (deep-link.ts). A hash that does not decode
+  // names its id as written, rather than failing the widget.
   const onHash = () => {
-    const index = tabs.findIndex(
-      ({ panel }) => `#${panel.id}` === decodeURIComponent(view?.location.hash ?? ''),
-    );
+    const target = document.getElementById(hashId(view?.location.hash ?? ''));
+    const index = target ? tabs.findIndex(({ panel }) => panel.contains(target)) : -1;
     if (index !== -1) select(index);
   };
 
