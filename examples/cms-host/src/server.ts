@@ -61,20 +61,29 @@ const FAVOURITES_SEARCH_JSON = scriptJson({
 });
 
 /**
- * The search page's hash-pending snippet (@stayfront/loader's dist/classic/hash-pending.js),
- * inlined in <head> as a themer would: a deep link's state is in the hash (SPEC 2.1), which this
- * server never sees, so its page shows as pending until the widgets' first answer (SPEC 4.2). Its
- * options mirror the page's search config. Without a build (unit tests) the page goes without it.
+ * A built inline snippet's text, or null without a build (unit tests: the page goes without it).
+ * Inlined raw into a <script>, so it must not be able to end the element early.
  */
-function hashPendingSnippet() {
+function readSnippet(dir: string, file: string): string | null {
   let snippet: string;
   try {
-    snippet = readFileSync(join(LOADER_DIR, 'hash-pending.js'), 'utf8').trim();
+    snippet = readFileSync(join(dir, file), 'utf8').trim();
   } catch {
     return null;
   }
-  // Inlined raw into a <script>: it must not be able to end the element early.
-  if (/<\/script/i.test(snippet)) throw new Error('hash-pending.js contains </script');
+  if (/<\/script/i.test(snippet)) throw new Error(`${file} contains </script`);
+  return snippet;
+}
+
+/**
+ * The search page's hash-pending snippet (@stayfront/loader's dist/classic/hash-pending.js),
+ * inlined in <head> as a themer would: a deep link's state is in the hash (SPEC 2.1), which this
+ * server never sees, so its page shows as pending until the widgets' first answer (SPEC 4.2). Its
+ * options mirror the page's search config.
+ */
+function hashPendingSnippet() {
+  const snippet = readSnippet(LOADER_DIR, 'hash-pending.js');
+  if (snippet === null) return null;
   const config: { solr: { exposed_params: readonly string[] }; hash_prefix?: string } =
     searchConfig();
   return {
@@ -127,6 +136,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ...data,
     });
   const hashPending = hashPendingSnippet();
+  // The rental page's tabs deep-link snippet (@stayfront/widgets' dist/classic/tabs-deep-link.js):
+  // a link to a tab (#location) shows that panel alone from the first paint, as the woken tabs will.
+  const tabsDeepLink = readSnippet(WIDGETS_DIR, 'tabs-deep-link.js');
   const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
   const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 
@@ -166,6 +178,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         // The share form shows the page's full address (SPEC 3.11), as a visitor would copy it.
         share_url: shareUrl,
         share_links: shareLinks(shareUrl, listing.title),
+        tabs_deep_link: tabsDeepLink,
       }),
     );
   });
