@@ -239,6 +239,32 @@ describe('the header counter on a page without search', () => {
   });
 });
 
+describe('a favourite whose listing left the index', () => {
+  it('stops counting once the favourites page has asked the index, on every page after', async () => {
+    const [first, second] = engineAnswer(demo, {})
+      .docs.slice(0, 2)
+      .map((doc) => String(doc.id));
+    // The id of a listing removed since it was flagged: the index no longer has it.
+    const gone = documentId('node/999999:en');
+    const { context, page, problems } = await returningVisitor('/favourites', 1280, [
+      first as string,
+      gone,
+      second as string,
+    ]);
+    await expect.poll(() => resultIds(page)).toEqual([first, second]);
+    await expect.poll(() => counterText(page)).toBe('2 favourites');
+    const cookie = (await context.cookies(demo.base)).find(
+      (each) => each.name === 'riot_solr_flag_items',
+    );
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '[]'))).toEqual([first, second]);
+    // Another page's header counts from the cookie alone: it agrees now.
+    await page.goto(`${demo.base}/contact`, { waitUntil: 'networkidle' });
+    await expect.poll(() => counterText(page)).toBe('2 favourites');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the favourites page of a full cookie', () => {
   it('lists every favourite the cookie holds, 12 a page, with a pager', async () => {
     // As many of the demo's ids as the store keeps (4,000 bytes of name=value, SPEC 3.7): about

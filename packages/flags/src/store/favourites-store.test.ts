@@ -61,6 +61,23 @@ describe('favourites store operations (SPEC 3.7)', () => {
     expect(jar.get(NAME)).toBeUndefined();
   });
 
+  it('prunes ids the index no longer has in one change, keeping ids flagged on this page', () => {
+    const jar = new FakeCookieJar();
+    jar.set(NAME, '["a","gone","b","gone-too"]');
+    const { store } = setup(jar);
+    const changes = vi.fn();
+    store.subscribe(changes);
+    store.add('new');
+    changes.mockClear();
+    store.prune(['gone', 'gone-too', 'new', 'never-there']);
+    // 'new' was flagged here: its listing may not be indexed yet.
+    expect(store.get()).toEqual(['a', 'b', 'new']);
+    expect(cookieIds(jar)).toEqual(['a', 'b', 'new']);
+    expect(changes).toHaveBeenCalledTimes(1);
+    store.prune(['never-there']);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('resets to none', () => {
     const { store, jar } = setup();
     store.add('a');

@@ -29,6 +29,11 @@ export interface FavouritesStore {
   add(id: string): AddResult;
   remove(id: string): void;
   reset(): void;
+  /**
+   * Removes, in one change, ids the index said it does not have (widgets/prune-missing.ts decides
+   * when). Ids flagged on this page stay: their listing may not be in the index yet.
+   */
+  prune(ids: readonly string[]): void;
   /** Adds or removes; returns the new flagged state. */
   toggle(id: string): boolean;
   /** Re-reads the cookie now (the store also does so on messages from other tabs or by polling). */
@@ -62,6 +67,7 @@ export function createFavouritesStore(
   // The cookie value as last read back: a read that finds the same string has nothing new. Where
   // cookies are blocked the value never changes, so the list lives on in memory for the page.
   let lastRaw: string | undefined;
+  const flaggedHere = new Set<string>();
 
   const readRaw = (): string | undefined => {
     try {
@@ -109,6 +115,7 @@ export function createFavouritesStore(
     reread();
     if (!isFavouriteId(id) || idSet.has(id)) return NOT_ADDED;
     const { kept, dropped } = capNewest(namespace, [...ids, id]);
+    flaggedHere.add(id);
     commit(kept);
     const result = Object.freeze({ added: true, dropped: Object.freeze([...dropped]) });
     if (dropped.length) capped.emit(() => result.dropped);
@@ -138,6 +145,11 @@ export function createFavouritesStore(
       if (idSet.has(id)) remove(id);
       else add(id);
       return idSet.has(id);
+    },
+    prune: (gone) => {
+      reread();
+      const next = ids.filter((id) => flaggedHere.has(id) || !gone.includes(id));
+      if (next.length < ids.length) commit(next);
     },
     refresh: reread,
     subscribe: (listener) => changed.add(listener),

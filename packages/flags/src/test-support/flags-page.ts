@@ -29,6 +29,8 @@ export interface FlagsPageOptions {
   readonly docs?: readonly Listing[];
   /** Ids flagged before the widgets wake, oldest first. */
   readonly favourites?: readonly string[];
+  /** Ids already in the cookie, from an earlier visit (not flagged on this page), oldest first. */
+  readonly cookie?: readonly string[];
   readonly path?: string;
   readonly hash?: string;
 }
@@ -54,6 +56,7 @@ export function setupFlagsPage(body: string, options: FlagsPageOptions = {}): Fl
       `<script type="application/json" data-search-config="${name}">${JSON.stringify(config)}</script>`,
   );
   document.body.innerHTML = `${blocks.join('')}${body}`;
+  if (options.cookie) Cookies.set(DEFAULT_NAMESPACE, JSON.stringify(options.cookie), { path: '/' });
   const store = getFavouritesStore(DEFAULT_NAMESPACE);
   for (const id of options.favourites ?? []) store.add(id);
   return {

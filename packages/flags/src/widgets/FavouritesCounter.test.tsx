@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountPanel } from '../counter/panel-island.js';
 import * as counter from '../islands/favourites-counter.js';
@@ -266,6 +267,36 @@ describe('favourites-counter: the panel', () => {
     await act(async () => store().add(idOf(2)));
     await answered();
     expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('stops counting a favourite whose listing left the index once the panel’s query answers', async () => {
+    mockViewport(false);
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    await mountCounter({ cookie: [idOf(1), gone, idOf(2)] });
+    expect(link().textContent).toBe('3 favourites');
+    await answered();
+    // The count agrees with the items the panel lists, and the cookie forgets the id.
+    expect(store().get()).toEqual([idOf(1), idOf(2)]);
+    expect(link().textContent).toBe('2 favourites');
+    expect(decodeURIComponent(Cookies.get(DEFAULT_NAMESPACE) ?? '')).not.toContain('node/999');
+    await userEvent.setup().hover(link());
+    expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('prunes nothing when the query fails, nor when it finds none of the favourites', async () => {
+    mockViewport(false);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    const page = setupFlagsPage(counterMarkup(), { cookie: [idOf(1), gone] });
+    page.solr.failNext(1);
+    await mountWidget('#counter', counterIsland);
+    await answered();
+    expect(store().get()).toEqual([idOf(1), gone]);
+    expect(link().textContent).toBe('2 favourites');
+    // An answer without any of them: an emptied or rebuilding index looks the same.
+    await act(async () => store().remove(idOf(1)));
+    await answered();
+    expect(store().get()).toEqual([gone]);
   });
 
   it('asks again after a change, once per burst of changes', async () => {

@@ -50,7 +50,14 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
   const ids = useFavouriteIds(store);
   const narrow = useMediaQuery(document.defaultView, PANEL_HIDDEN_MEDIA);
   const hasPanel = !narrow && search !== null && !options.skipSolr;
-  const { docs, loading, failed } = useFavouriteDocs(search, options, ids, config.rows, hasPanel);
+  const { docs, loading, failed } = useFavouriteDocs(
+    store,
+    search,
+    options,
+    ids,
+    config.rows,
+    hasPanel,
+  );
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);

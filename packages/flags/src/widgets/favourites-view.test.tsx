@@ -193,6 +193,42 @@ describe('favourites-view', () => {
     expect(listed()).toEqual(favourites.slice(0, 6));
   });
 
+  it('forgets a favourite whose listing left the index, so the header counts what is listed', async () => {
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    const { page } = await openPage({ cookie: [idOf(3), gone, idOf(1)] });
+    await settle();
+    expect(store().get()).toEqual([idOf(3), idOf(1)]);
+    expect(listed()).toEqual([idOf(3), idOf(1)]);
+    expect(page.search().getState().query.q).toMatchObject({ values: [idOf(3), idOf(1)] });
+    expect(announced()).toBe('');
+  });
+
+  it('finds which favourite left the index when they take more than a page', async () => {
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8].map(idOf);
+    const { page } = await openPage({ cookie: [...ids.slice(0, 4), gone, ...ids.slice(4)] });
+    await settle();
+    expect(store().get()).toEqual(ids);
+    expect(page.search().getState().numFound).toBe(8);
+    expect(listed()).toEqual(ids.slice(0, 6));
+  });
+
+  it('forgets nothing when the search fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    const page = setupFlagsPage(PAGE, {
+      searches: { main: FAVOURITES_SEARCH },
+      path: '/favourites',
+      cookie: [idOf(1), gone],
+    });
+    page.solr.failNext(5);
+    await mountWidget('#results', resultsWidget);
+    await mountWidget('#view', view);
+    await settle();
+    expect(page.search().getState().status).toBe('error');
+    expect(store().get()).toEqual([idOf(1), gone]);
+  });
+
   it('says there are none, and the results show their empty state', async () => {
     await openPage();
     expect(viewElement().getAttribute('data-state')).toBe('empty');

@@ -16,6 +16,7 @@ import { showFavourites } from './show-favourites.js';
 import { solrIdsOf } from './solr-ids.js';
 import { sameIds } from './use-favourites.js';
 import type { ViewConfig } from './view-config.js';
+import { pruneAfterAnswers } from './view-pruning.js';
 
 export function attachFavouritesView(
   element: HTMLElement,
@@ -61,8 +62,11 @@ export function attachFavouritesView(
   if (search.getState().query.q.type === 'all') update(first);
   else shownIds = first;
   const unsubscribe = store.subscribe(update);
+  // Ids of listings that left the index stop counting, in the header too (view-pruning.ts).
+  const stopPruning = pruneAfterAnswers(search, store, config.options);
   return () => {
     unsubscribe();
+    stopPruning();
     stopFocusWatch();
     message.remove();
     element.classList.remove('sf-favourites-view');

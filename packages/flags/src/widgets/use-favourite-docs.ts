@@ -3,12 +3,14 @@
  * the search instance's own `favourites` queue (a newer query supersedes an older one; the main
  * search is never touched). It runs when the panel is possible and again after every change of
  * the favourites (SPEC 4.1), debounced so a burst of toggles costs one request. The documents also
- * fill the instance's document cache, so the favourites page finds them there.
+ * fill the instance's document cache, so the favourites page finds them there. Ids a complete
+ * answer did not find leave the store, so the count agrees with the panel (prune-missing.ts).
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import { buildFavouritesParams, type SearchInstance } from '@stayfront/search-core';
 import { useEffect, useState } from 'react';
-import type { FlagOptions } from '../store/index.js';
+import type { FavouritesStore, FlagOptions } from '../store/index.js';
+import { pruneMissing } from './prune-missing.js';
 import { solrIdsOf } from './solr-ids.js';
 
 /** Toggles closer together than this are one burst: one query after the last. */
@@ -26,6 +28,7 @@ export interface FavouriteDocs {
 const NO_DOCS: FavouriteDocs = { docs: [], loading: false, failed: false };
 
 export function useFavouriteDocs(
+  store: FavouritesStore,
   search: SearchInstance | null,
   options: FlagOptions,
   ids: readonly string[],
@@ -56,6 +59,7 @@ export function useFavouriteDocs(
         else {
           search.connection.docCache.put(response.docs);
           setState({ docs: response.docs, loading: false, failed: false });
+          pruneMissing(store, options, ids, response);
         }
       } catch (error) {
         // SPEC 8: logged; the panel says it could not load them.
@@ -67,7 +71,7 @@ export function useFavouriteDocs(
       current = false;
       clearTimeout(timer);
     };
-  }, [key, search, options]);
+  }, [key, store, search, options]);
   if (!enabled) return NO_DOCS;
   // Nothing to ask for (the last favourite was removed while a query waited): not loading.
   return wanted.length || !state.loading ? state : { ...state, loading: false };
