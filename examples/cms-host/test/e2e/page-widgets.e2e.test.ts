@@ -80,6 +80,53 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('modal: opening and closing are drawn over 250 ms (SPEC 9.1), the dialog and its backdrop', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPath());
+    // The modal wakes on interaction: focus wakes it without opening it.
+    await page.locator('a[data-widget="modal"]').focus();
+    await ready(page, 'modal');
+    // Read in the same task as the click and the close: the states last 250 ms, and the animations
+    // running then are what a visitor sees.
+    const running = (action: 'open' | 'close') =>
+      page.evaluate((what) => {
+        if (what === 'open') document.querySelector<HTMLElement>('a[data-widget="modal"]')?.click();
+        const dialog = document.querySelector('dialog.sf-modal') as HTMLDialogElement;
+        if (what === 'close') dialog.querySelector<HTMLElement>('.sf-modal__close')?.click();
+        return {
+          state: dialog.getAttribute('data-state'),
+          animations: dialog
+            .getAnimations({ subtree: true })
+            .map((animation) => ({
+              name: (animation as CSSAnimation).animationName,
+              target: (animation.effect as KeyframeEffect).pseudoElement ?? 'dialog',
+              duration: animation.effect?.getTiming().duration,
+            }))
+            .sort((a, b) => a.target.localeCompare(b.target)),
+        };
+      }, action);
+    expect(await running('open')).toEqual({
+      state: 'opening',
+      animations: [
+        { name: 'sf-modal-backdrop-in', target: '::backdrop', duration: 250 },
+        { name: 'sf-modal-in', target: 'dialog', duration: 250 },
+      ],
+    });
+    const dialog = page.locator('dialog.sf-modal');
+    await expect.poll(() => dialog.getAttribute('data-state')).toBe('open');
+    expect(await running('close')).toEqual({
+      state: 'closing',
+      animations: [
+        { name: 'sf-modal-backdrop-out', target: '::backdrop', duration: 250 },
+        { name: 'sf-modal-out', target: 'dialog', duration: 250 },
+      ],
+    });
+    await expect
+      .poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open))
+      .toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('tabs on a narrow screen: tapping the open tab closes it, opening one scrolls to it', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath(), { width: 375 });
     await ready(page, 'tabs');

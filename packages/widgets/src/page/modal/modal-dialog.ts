@@ -12,15 +12,16 @@
  * own is hidden, so the title is not shown twice.
  *
  * For CSS: `data-state="opening|open|closing|closed"` on the dialog, 250 ms each way (none with
- * `prefers-reduced-motion: reduce`); `.sf-modal__title` (`hidden` when the content has its own
- * heading), `.sf-modal__close`, `.sf-modal__body`, `.sf-modal__loading`, `.sf-modal__error`.
+ * `prefers-reduced-motion: reduce`), drawn by modal-motion.ts unless a theme says otherwise;
+ * `.sf-modal__title` (`hidden` when the content has its own heading), `.sf-modal__close`,
+ * `.sf-modal__body`, `.sf-modal__loading`, `.sf-modal__error`.
  */
 import { announce } from '../../toast/announce.js';
 import { fetchFragment, scanWidgets } from '../lazy-block/remote-fragment.js';
 import { stopMedia } from '../video/player.js';
+import { adoptModalMotion, MODAL_ANIMATION_MS } from './modal-motion.js';
 
-/** SPEC 9.1: modal animation. */
-export const MODAL_ANIMATION_MS = 250;
+export { MODAL_ANIMATION_MS };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
@@ -128,6 +129,7 @@ function createModal(document: Document): Modal {
   header.append(title, closeButton);
   dialog.append(header, body, wrap);
   document.body.append(dialog);
+  adoptModalMotion(document);
 
   let opener: HTMLElement | null = null;
   let request: AbortController | null = null;

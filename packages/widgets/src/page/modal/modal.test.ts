@@ -240,6 +240,26 @@ describe('modal', () => {
     expect(dialog().open).toBe(false);
   });
 
+  it('draws the 250 ms opening and closing (SPEC 9.1): a motion sheet adopted once per page', async () => {
+    page('<p>Terms</p>');
+    const { link } = mountLink();
+    click(link);
+    const motion = document.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('sf-modal-in')),
+    );
+    expect(motion).toHaveLength(1);
+    const text = [...(motion[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+    for (const state of ['opening', 'closing']) {
+      expect(text).toMatch(
+        new RegExp(
+          `:where\\(\\.sf-modal\\[data-state="${state}"\\]\\)\\s*\\{[^}]*${MODAL_ANIMATION_MS}ms`,
+        ),
+      );
+      expect(text).toContain(`:where(.sf-modal[data-state="${state}"])::backdrop`);
+    }
+    expect(text).toContain('prefers-reduced-motion');
+  });
+
   it('shows a short error and the link as a fallback when loading fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,0 +1,44 @@
+/**
+ * The modal's 250 ms animation (SPEC 9.1), drawn. The dialog spends 250 ms in
+ * `data-state="opening"` and `"closing"` (modal-dialog.ts); these rules fade and lift it in and
+ * out over exactly that time, and fade the backdrop with it. Without them a close waited a quarter
+ * of a second with nothing moving, then the dialog vanished, and nothing ever animated: no
+ * stylesheet, the package's or the demo theme's, had rules for those states.
+ *
+ * A constructed stylesheet, as the toasts' motion: no `<style>` element (a strict CSP needs no
+ * 'unsafe-inline'), and it works without the optional stylesheet. Every selector is in `:where()`,
+ * so a theme's own rule for `.sf-modal` or its states wins (`animation: none` turns it off).
+ * Reduced motion: the dialog never enters those states, and the rules are scoped out anyway.
+ */
+/** SPEC 9.1: modal animation. */
+export const MODAL_ANIMATION_MS = 250;
+
+export function modalMotionCss(ms = MODAL_ANIMATION_MS): string {
+  const state = (name: string, pseudo = '') => `:where(.sf-modal[data-state="${name}"])${pseudo}`;
+  return `@media (prefers-reduced-motion:no-preference){
+@keyframes sf-modal-in{from{opacity:0;transform:translateY(.5rem)}}
+@keyframes sf-modal-out{to{opacity:0;transform:translateY(.5rem)}}
+@keyframes sf-modal-backdrop-in{from{opacity:0}}
+@keyframes sf-modal-backdrop-out{to{opacity:0}}
+${state('opening')}{animation:sf-modal-in ${ms}ms ease-out}
+${state('closing')}{animation:sf-modal-out ${ms}ms ease-in forwards}
+${state('opening', '::backdrop')}{animation:sf-modal-backdrop-in ${ms}ms ease-out}
+${state('closing', '::backdrop')}{animation:sf-modal-backdrop-out ${ms}ms ease-in forwards}
+}`;
+}
+
+const adopted = new WeakSet<Document>();
+
+/** Adopts the motion rules into `document`, once. */
+export function adoptModalMotion(document: Document): void {
+  const Sheet = document.defaultView?.CSSStyleSheet;
+  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
+  try {
+    const sheet = new Sheet();
+    sheet.replaceSync(modalMotionCss());
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adopted.add(document);
+  } catch {
+    // A browser without constructable stylesheets: the dialog works, it just does not animate.
+  }
+}
