@@ -284,14 +284,18 @@ describe('results', () => {
 
   it('shows numvisible more each time the last shown item comes into view', async () => {
     // A controllable IntersectionObserver: the test says when an observed node comes into view.
-    const observers: { callback: IntersectionObserverCallback; targets: Element[]; on: boolean }[] =
-      [];
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options: IntersectionObserverInit | undefined;
+      targets: Element[];
+      on: boolean;
+    }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         readonly record;
-        constructor(callback: IntersectionObserverCallback) {
-          this.record = { callback, targets: [] as Element[], on: true };
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, targets: [] as Element[], on: true };
           observers.push(this.record);
         }
         observe(target: Element) {
@@ -320,9 +324,11 @@ describe('results', () => {
     const widget = await mountWidget('[data-widget="results"]', results);
     await settle();
     expect(titles()).toEqual(['Cottage 1', 'Cottage 2']);
-    // One observer at a time, on the last shown item.
+    // One observer at a time, on the last shown item, within SPEC 9.3's 80 px visibility margin
+    // above and below (the lazy images' too): "in view" is within 80 px of the viewport.
     expect(watching()).toHaveLength(1);
     expect(watching()[0]?.targets).toEqual([widget.element.querySelector('li:last-child')]);
+    expect(watching()[0]?.options).toEqual({ rootMargin: '80px 0px' });
     await scrollToLast();
     expect(titles()).toEqual(['Cottage 1', 'Cottage 2', 'Cottage 3', 'Cottage 4']);
     expect(watching()).toHaveLength(1);

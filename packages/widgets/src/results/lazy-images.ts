@@ -3,6 +3,10 @@
  * IntersectionObserver per results island; without one (old browsers, tests) images load at once.
  */
 export const LAZY_MARGIN_PX = 80;
+/** SPEC 9.3: the observer options of every visibility check of the results (images, reveal). */
+export const VISIBILITY_MARGIN: IntersectionObserverInit = {
+  rootMargin: `${LAZY_MARGIN_PX}px 0px`,
+};
 
 export interface LazyImages {
   observe(root: ParentNode): void;
@@ -17,16 +21,13 @@ export function createLazyImages(): LazyImages {
   };
   const observer =
     typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const { isIntersecting, target } of entries) {
-              if (!isIntersecting) continue;
-              observer?.unobserve(target);
-              load(target);
-            }
-          },
-          { rootMargin: `${LAZY_MARGIN_PX}px 0px` },
-        )
+      ? new IntersectionObserver((entries) => {
+          for (const { isIntersecting, target } of entries) {
+            if (!isIntersecting) continue;
+            observer?.unobserve(target);
+            load(target);
+          }
+        }, VISIBILITY_MARGIN)
       : null;
   return {
     observe(root) {

@@ -1,10 +1,13 @@
 /**
  * Progressive reveal (SPEC 2.2) for a list: how many items are shown, starting over whenever the
- * list changes (`key`), and growing by `step` each time the last shown item scrolls into view.
+ * list changes (`key`), and growing by `step` each time the last shown item scrolls into view:
+ * within the visibility margin (SPEC 9.3, 80 px above and below) the lazy images use too, so the
+ * next items are there before the visitor reaches the end of the list.
  * A step of 0 shows everything.
  */
 import { revealMore, startReveal } from '@stayfront/search-core/results';
 import { useState } from 'react';
+import { VISIBILITY_MARGIN } from './lazy-images.js';
 
 export function useReveal(key: unknown, total: number, step: number) {
   const start = () => ({ key, state: startReveal(total, step || Math.max(total, 1)) });
@@ -23,7 +26,7 @@ export function useReveal(key: unknown, total: number, step: number) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting))
         setReveal((previous) => ({ ...previous, state: revealMore(previous.state) }));
-    });
+    }, VISIBILITY_MARGIN);
     observer.observe(node);
     // React 19 calls a ref's returned cleanup when the node goes or the ref changes.
     return () => observer.disconnect();
