@@ -18,6 +18,8 @@ export interface DialogLink {
   readonly request: (link: HTMLAnchorElement) => Omit<ModalRequest, 'opener'> | null;
   /** Runs once the dialog was asked to open (e.g. start a video the visitor asked for). */
   readonly opened?: (request: Omit<ModalRequest, 'opener'>) => void;
+  /** Opens the dialog at once, as a plain click would, when this is true at attach time. */
+  readonly openAtOnce?: boolean;
 }
 
 /** The link's text, spaces collapsed: the default dialog title. */
@@ -33,15 +35,19 @@ export function attachDialogLink(element: HTMLElement, behaviour: DialogLink): C
   const hadPopup = link.getAttribute('aria-haspopup');
   if (behaviour.opensDialog(link)) link.setAttribute('aria-haspopup', 'dialog');
 
-  const onClick = (event: MouseEvent) => {
-    if (!isPlainClick(event, link)) return;
+  /** Opens what the link shows; false when its request leaves it to the browser. */
+  const open = () => {
     const request = behaviour.request(link);
-    if (!request) return;
-    event.preventDefault();
+    if (!request) return false;
     void modalFor(document).open({ opener: link, ...request });
     behaviour.opened?.(request);
+    return true;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (isPlainClick(event, link) && open()) event.preventDefault();
   };
   link.addEventListener('click', onClick);
+  if (behaviour.openAtOnce) open();
 
   return () => {
     link.removeEventListener('click', onClick);

@@ -360,6 +360,45 @@ describe('modal', () => {
     expect(document.activeElement).toBe(body().querySelector('a[href="/b"]'));
   });
 
+  it('opens by itself when the page URL query has open_on_query (SPEC 2.5: ?leaveReview), once', async () => {
+    const fetch = page('<form><label>Review <textarea name="body"></textarea></label></form>');
+    const address = location.href;
+    history.replaceState(null, '', '/rentals/sea-view?leaveReview=1');
+    try {
+      const config = { title: 'Leave a review', open_on_query: 'leaveReview' };
+      const first = mountLink(config, '/fragments/review');
+      expect(dialog().open).toBe(true);
+      expect(fetch.mock.calls[0]?.[0]).toBe(`${location.origin}/fragments/review`);
+      await vi.waitFor(() => expect(document.activeElement?.localName).toBe('textarea'));
+      (dialog().querySelector('.sf-modal__close') as HTMLElement).click();
+      expect(dialog().open).toBe(false);
+      expect(document.activeElement).toBe(first.link);
+      // Woken again (an AJAX swap): the page asked once, and it was done.
+      first.cleanup();
+      mountLink(config, '/fragments/review');
+      expect(dialog().open).toBe(false);
+      expect(fetch).toHaveBeenCalledOnce();
+    } finally {
+      history.replaceState(null, '', address);
+    }
+  });
+
+  it('does not open by itself without its parameter in the query, nor without open_on_query', () => {
+    const fetch = page('<p>Review</p>');
+    const address = location.href;
+    history.replaceState(null, '', '/rentals/sea-view?review=1#leaveWriting');
+    try {
+      mountLink({ open_on_query: 'leaveWriting' });
+      history.replaceState(null, '', '/rentals/sea-view?leaveWriting');
+      mountLink({ open_on_query: '' });
+      mountLink({});
+      expect(document.querySelector('dialog.sf-modal[open]')).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      history.replaceState(null, '', address);
+    }
+  });
+
   it('stops intercepting after cleanup and closes a dialog it opened', async () => {
     page('<p>A</p>');
     const { link, cleanup } = mountLink();
