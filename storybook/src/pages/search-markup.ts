@@ -14,14 +14,21 @@ import {
   SORT_OPTIONS,
 } from '../scenarios/search-configs.js';
 
-/** The search config with the facet labels in the page's language (labels are never sent). */
+/**
+ * The search config with the facet labels and value descriptions in the page's language (neither
+ * is sent to Solr).
+ */
 export function localSearch(texts: PageTexts, config = MAIN_SEARCH) {
   return {
     ...config,
-    facets: config.facets.map((facet) => ({
-      ...facet,
-      label: texts.facetLabels[facet.field] ?? facet.label,
-    })),
+    facets: config.facets.map((facet) => {
+      const descriptions = texts.facetDescriptions?.[facet.field];
+      return {
+        ...facet,
+        label: texts.facetLabels[facet.field] ?? facet.label,
+        ...(descriptions ? { descriptions } : {}),
+      };
+    }),
   };
 }
 
@@ -31,7 +38,12 @@ export const searchConfig = (config: object = MAIN_SEARCH, name = 'main'): Marku
 export const messagesConfig = (locale: string, messages: object): MarkupElement =>
   jsonBlock('data-messages-config', 'default', { locale, messages });
 
-/** The result card as a results template: document fields bound with `data-field…`. */
+/**
+ * The result card as a results template: document fields bound with `data-field…`. The
+ * listings' own words (title, type, town, summary) carry `dir="auto"`: they are in the language
+ * they were written in, which need not be the page's. On a right-to-left page an English summary
+ * otherwise takes the page's direction, and its full stop shows at its start (the left).
+ */
 export function cardTemplate(texts: PageTexts = ENGLISH_TEXTS, withFlag = false): MarkupElement {
   return el(
     'template',
@@ -61,20 +73,20 @@ export function cardTemplate(texts: PageTexts = ENGLISH_TEXTS, withFlag = false)
         el(
           'h3',
           { class: 'card__title' },
-          el('a', { 'data-field-href': 'ss_url', 'data-field': 'ss_title' }),
+          el('a', { 'data-field-href': 'ss_url', 'data-field': 'ss_title', dir: 'auto' }),
         ),
         el(
           'p',
           { class: 'card__facts' },
-          el('span', { 'data-field': 'ss_property_type' }),
+          el('span', { 'data-field': 'ss_property_type', dir: 'auto' }),
           texts.inTown,
-          el('span', { 'data-field': 'ss_town' }),
+          el('span', { 'data-field': 'ss_town', dir: 'auto' }),
           ' · ',
           el('span', { 'data-field': 'its_bedrooms', 'data-format': texts.bedrooms }),
           texts.sleeps,
           el('span', { 'data-field': 'its_sleeps' }),
         ),
-        el('p', { class: 'card__summary', 'data-field': 'tm_summary' }),
+        el('p', { class: 'card__summary', 'data-field': 'tm_summary', dir: 'auto' }),
         el(
           'p',
           { class: 'card__meta' },

@@ -133,6 +133,12 @@ export interface PageTexts {
   readonly outOf5: string;
   readonly reviews: string;
   readonly facetLabels: Readonly<Record<string, string>>;
+  /**
+   * The facet values' descriptions (the amenities' tooltips), by field then value: the site's own
+   * words, written in its language as the labels are. Left in English on the Arabic page, a
+   * tooltip's full stop showed at its start.
+   */
+  readonly facetDescriptions?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly sortLabels: readonly string[];
 }
 
@@ -176,6 +182,14 @@ export const FRENCH_TEXTS: PageTexts = {
     fts_price: 'Prix par nuit ($)',
     bs_pets: 'Animaux acceptés',
   },
+  facetDescriptions: {
+    sm_amenities: {
+      Garden: 'Un jardin privé ou partagé pour se détendre.',
+      Wifi: 'Internet sans fil dans tout le logement.',
+      'Sea view': 'Vue sur la mer depuis le logement.',
+      'Free parking': 'Stationnement gratuit sur place ou dans la rue.',
+    },
+  },
   sortLabels: ['Pertinence', 'Prix croissant', 'Prix décroissant', 'Mieux notés'],
 };
 
@@ -200,6 +214,14 @@ export const ARABIC_TEXTS: PageTexts = {
     ss_town: 'المدينة',
     fts_price: 'السعر لليلة ($)',
     bs_pets: 'يُسمح بالحيوانات الأليفة',
+  },
+  facetDescriptions: {
+    sm_amenities: {
+      Garden: 'حديقة خاصة أو مشتركة للاسترخاء.',
+      Wifi: 'إنترنت لاسلكي في أرجاء العقار.',
+      'Sea view': 'إطلالة على البحر من العقار.',
+      'Free parking': 'موقف سيارات مجاني في العقار أو في الشارع.',
+    },
   },
   sortLabels: ['الأكثر صلة', 'السعر: من الأقل', 'السعر: من الأعلى', 'الأعلى تقييمًا'],
 };

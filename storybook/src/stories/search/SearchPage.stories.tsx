@@ -191,6 +191,16 @@ export const RightToLeft: PageStory = {
     {
       play: async ({ canvasElement }) => {
         await expect(await within(canvasElement).findByText('الأكثر صلة')).toBeInTheDocument();
+        // The listings are in English: each summary keeps its own direction, its full stop at
+        // its end (the right), not at the start of the line as the page's direction would put it.
+        await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
+        for (const card of cards(canvasElement)) {
+          const summary = card.querySelector('.card__summary') as HTMLElement;
+          await expect(getComputedStyle(summary).direction).toBe('ltr');
+        }
+        // The site's own words are in its language: the amenities' descriptions too.
+        await expect(canvasElement.textContent).toContain('إنترنت لاسلكي في أرجاء العقار.');
+        await expect(canvasElement.textContent).not.toContain('Wireless internet');
       },
     },
   ),
