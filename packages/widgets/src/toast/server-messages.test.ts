@@ -69,8 +69,14 @@ describe('toasts widget', () => {
   });
 
   it('reads the dismiss button’s name from the config', () => {
-    expect(parseConfig({})).toEqual({ value: { dismiss_text: 'Dismiss' } });
-    expect(parseConfig({ dismiss_text: 'Fermer' })).toEqual({ value: { dismiss_text: 'Fermer' } });
+    const defaults = { display: 'toast', title: 'Messages', close: 'Close' };
+    expect(parseConfig({})).toEqual({ value: { dismiss_text: 'Dismiss', ...defaults } });
+    expect(parseConfig({ dismiss_text: 'Fermer' })).toEqual({
+      value: { dismiss_text: 'Fermer', ...defaults },
+    });
+    expect(parseConfig({ display: 'dialog' })).toEqual({
+      issues: [{ path: '$.display', message: expect.any(String) }],
+    });
     expect(parseConfig({ dismiss_text: '' })).toEqual({
       issues: [{ path: '$.dismiss_text', message: expect.any(String) }],
     });

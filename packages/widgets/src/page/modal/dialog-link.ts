@@ -7,7 +7,7 @@
  */
 import type { Cleanup } from '@stayfront/loader';
 import { isPlainClick } from '../../runtime/navigation-hooks.js';
-import { existingModal, type ModalRequest, modalFor } from './modal-dialog.js';
+import { existingModal, type Modal, type ModalRequest, modalFor } from './modal-dialog.js';
 
 export interface DialogLink {
   /** The error when the element holds no `<a href>`. */
@@ -20,6 +20,13 @@ export interface DialogLink {
   readonly opened?: (request: Omit<ModalRequest, 'opener'>) => void;
   /** Opens the dialog at once, as a plain click would, when this is true at attach time. */
   readonly openAtOnce?: boolean;
+}
+
+/** Opens the page's one modal dialog for `opener` (focus goes back to it on close); the modal. */
+export function openDialog(opener: HTMLElement, request: Omit<ModalRequest, 'opener'>): Modal {
+  const modal = modalFor(opener.ownerDocument);
+  void modal.open({ opener, ...request });
+  return modal;
 }
 
 /** The link's text, spaces collapsed: the default dialog title. */
@@ -39,7 +46,7 @@ export function attachDialogLink(element: HTMLElement, behaviour: DialogLink): C
   const open = () => {
     const request = behaviour.request(link);
     if (!request) return false;
-    void modalFor(document).open({ opener: link, ...request });
+    openDialog(link, request);
     behaviour.opened?.(request);
     return true;
   };
