@@ -214,6 +214,32 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('server messages in a modal dialog with display "modal" (SPEC 2.8): focus in, Escape, focus back', async () => {
+    const { page, problems, close } = await openPage(demo, '/');
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.innerHTML = `<div id="status-modal" data-widget="toasts" data-widget-config='{"display":"modal"}'>
+        <ul class="messages"><li class="messages__item" data-type="success">Your review was saved.</li></ul></div>`;
+      document.querySelector('main')?.prepend(host);
+    });
+    const dialog = page.getByRole('dialog', { name: 'Messages' });
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.locator('.messages__item').textContent())
+      .toBe('Your review was saved.');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+      true,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('status-modal');
+    // The server's message is still on the page, readable.
+    expect(await page.locator('#status-modal .messages__item').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('server messages become toasts, announced once, dismissed by keyboard, and the message stays', async () => {
     const { page, problems, close } = await openPage(demo, '/contact');
     await page.fill('#name', 'Ada');
