@@ -31,8 +31,8 @@ function gate() {
 
 /**
  * A page (not yet loaded) that records, at DOMContentLoaded and before any other listener (the
- * snippet's included), what a visitor would see: the mark, and whether the results and the count
- * are greyed; then when the mark goes, in ms since navigation. Problems as in demo.ts.
+ * snippet's included), what a visitor would see: the mark, whether the results are greyed and the
+ * count looks pending; then when the mark goes, in ms since navigation. Problems as in demo.ts.
  */
 async function newPage() {
   const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -60,7 +60,12 @@ async function newPage() {
       record.atStart = {
         mark: root.getAttribute(mark),
         results: filter('[data-widget="results"]'),
-        count: filter('[data-widget="result-count"]'),
+        // The count's cue: the muted colour and a bar under it (grey did nothing on its text).
+        count: ((count) =>
+          count && {
+            color: getComputedStyle(count).color,
+            bar: getComputedStyle(count, '::after').content,
+          })(document.querySelector('[data-widget="result-count"]')),
         // The stylesheet's spinner: none, or hidden for its first 200 ms.
         spinner: spinner?.content === 'none' ? 'none' : spinner?.visibility,
       };
@@ -132,11 +137,11 @@ describe('a deep link with search state in the hash', () => {
 
     await page.goto(`${demo.base}/search#fq=bs_pets:true`, { waitUntil: 'domcontentloaded' });
     expect(rewritten).toBe(1);
-    // Before any widget: marked, and the server's (unfiltered) results and count greyed.
+    // Before any widget: marked, the server's (unfiltered) results greyed and its count pending.
     expect((await recorded(page)).atStart).toEqual({
       mark: '',
       results: 'grayscale(1)',
-      count: 'grayscale(1)',
+      count: { color: 'rgb(85, 99, 109)', bar: '""' },
       spinner: 'hidden',
     });
     expect(await state(page)).toMatchObject({
@@ -253,7 +258,7 @@ describe('a deep link with search state in the hash', () => {
       expect((await recorded(page)).atStart, path).toEqual({
         mark: null,
         results: 'none',
-        count: 'none',
+        count: { color: 'rgb(29, 42, 51)', bar: 'none' },
         spinner: 'none',
       });
       await page.waitForTimeout(300);
