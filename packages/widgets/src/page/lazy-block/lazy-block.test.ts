@@ -151,6 +151,14 @@ describe('lazy-block', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe(`${location.origin}/fragments/near`);
   });
 
+  it("reads the legacy markup's jump_select_url attribute (SPEC 7.7)", async () => {
+    const fetch = stubFetch(() => new Response('<p>Near</p>'));
+    const { element } = mountBlock({}, 'jump_select_url="/fragments/legacy"');
+    intersect();
+    await vi.waitFor(() => expect(element.textContent).toBe('Near'));
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${location.origin}/fragments/legacy`);
+  });
+
   it('keeps the server link when the server fails, adds a short message and says it politely', async () => {
     stubFetch(() => new Response('oops', { status: 500 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -15,7 +15,10 @@ export const LAZY_BLOCK_MARGIN = '80px 0px';
 
 export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): Cleanup {
   const document = element.ownerDocument;
-  const raw = config.url ?? element.getAttribute('data-url');
+  // The legacy markup's own attribute (SPEC 7.7: "taken from the block's attribute") is read
+  // too, so a template's block needs only data-widget added.
+  const raw =
+    config.url ?? element.getAttribute('data-url') ?? element.getAttribute('jump_select_url');
   const url = raw ? sameOriginUrl(raw, document) : null;
   if (!url)
     throw new Error(
