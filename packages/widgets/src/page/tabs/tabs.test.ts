@@ -130,6 +130,23 @@ describe('tabs', () => {
     expect(selected()).toEqual(['false', 'false', 'true']);
   });
 
+  it('scrolls to a page link’s target once its closed panel shows, and only then', async () => {
+    const { scroll } = await setup();
+    const heading = document.createElement('h2');
+    heading.id = 'reviews-heading';
+    heading.scrollIntoView = vi.fn();
+    panels()[2]?.prepend(heading);
+    // The browser found the heading hidden, so it did not move: the tabs do, once it shows.
+    window.location.hash = '#reviews-heading';
+    window.dispatchEvent(new Event('hashchange'));
+    expect(shown()).toEqual([false, false, true]);
+    expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    // A target already showing was scrolled to by the browser itself.
+    window.location.hash = '#reviews';
+    window.dispatchEvent(new Event('hashchange'));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
   it('reads an escaped hash, and one that does not decode, without failing', async () => {
     document.body.innerHTML = MARKUP.replace('id="amenities"', 'id="café"').replace(
       'id="reviews"',

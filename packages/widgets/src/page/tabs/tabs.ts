@@ -147,10 +147,15 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
   // The tab whose panel is or holds the hash's target (`#location`, or `#location-heading` inside
   // it), as the head snippet shows it before waking (deep-link.ts). A hash that does not decode
   // names its id as written, rather than failing the widget.
-  const onHash = () => {
+  // After a page link (`<a href="#location-heading">`) the browser has already tried to scroll,
+  // and found its target hidden in a closed panel: once the panel shows, it is scrolled to.
+  const onHash = (event?: Event) => {
     const target = document.getElementById(hashId(view?.location.hash ?? ''));
     const index = target ? tabs.findIndex(({ panel }) => panel.contains(target)) : -1;
-    if (index !== -1) select(index);
+    if (index === -1 || !target) return;
+    const wasHidden = tabs[index]?.panel.hidden;
+    select(index);
+    if (event && wasHidden) scrollTo(target);
   };
 
   const onMedia = (event: MediaQueryListEvent) => {
