@@ -35,7 +35,9 @@ export const Open: PageStory = {
           await within(canvasElement).findByRole('link', { name: 'Booking terms' }),
         );
         const dialog = await body().findByRole('dialog', { name: 'Booking terms' });
-        await expect(await within(dialog).findByText(/A deposit of 25%/)).toBeVisible();
+        // Visible once the 250 ms opening fade (SPEC 9.1) has run: jest-dom reads opacity.
+        const terms = await within(dialog).findByText(/A deposit of 25%/);
+        await waitFor(() => expect(terms).toBeVisible());
         await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
       },
     },
@@ -51,7 +53,9 @@ export const FocusTrapAndReturn: PageStory = {
         const link = await within(canvasElement).findByRole('link', { name: 'Booking terms' });
         await userEvent.click(link);
         const dialog = await body().findByRole('dialog', { name: 'Booking terms' });
-        await expect(await within(dialog).findByText(/A deposit of 25%/)).toBeVisible();
+        // Visible once the 250 ms opening fade (SPEC 9.1) has run: jest-dom reads opacity.
+        const terms = await within(dialog).findByText(/A deposit of 25%/);
+        await waitFor(() => expect(terms).toBeVisible());
         await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
         // Tab from the last focusable element wraps to the first: focus never leaves the dialog.
         for (let step = 0; step < 4; step += 1) {
@@ -82,9 +86,8 @@ export const ContentFailed: PageStory = {
           await within(canvasElement).findByRole('link', { name: 'Booking terms' }),
         );
         const dialog = await body().findByRole('dialog');
-        await expect(
-          await within(dialog).findByText('The content could not be loaded.'),
-        ).toBeVisible();
+        const failure = await within(dialog).findByText('The content could not be loaded.');
+        await waitFor(() => expect(failure).toBeVisible());
         await userEvent.keyboard('{Escape}');
         await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
       },
