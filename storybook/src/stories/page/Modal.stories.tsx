@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A plain click on a link to this site opens the page’s one `<dialog class="sf-modal">` and loads the link’s HTML into it, sanitized. Focus moves in and stays inside (Tab wraps), Escape closes, and focus returns to the link. `data-state="opening|open|closing|closed"` for a 250 ms animation (none with reduced motion). Keys: `title`, `close`, `loading`, `error`, `fallback`.',
+          'A plain click on a link to this site opens the page’s one `<dialog class="sf-modal">` and loads the link’s HTML into it, sanitized. Focus moves in and stays inside (Tab wraps), Escape closes, and focus returns to the link. `data-state="opening|open|closing|closed"` for a 250 ms animation (none with reduced motion). Keys: `title`, `close`, `loading`, `error`, `fallback`, and `open_on_query`: the name of a URL query parameter (`leaveReview`, SPEC 2.5) that opens the dialog by itself as the link wakes (with `data-widget-load="eager"`), once per page.',
       },
       story: { iframeHeight: 520 },
     },

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The server’s status messages as toasts (SPEC 4.15): success (the default), error, info and warn; shown in 400 ms, hidden after 5,000 ms or on a click, paused while hovered or focused (the timer starts again afterwards); each has a dismiss button the keyboard reaches (`dismiss_text`, default “Dismiss”); announced once through Stayfront’s live region (`alert` for errors). Other packages call `showToast(document, message, type)`. The server list stays visible if toasts cannot load, is only visually hidden while they are up, and shows again once they have gone (WCAG 2.2.1).',
+          'The server’s status messages as toasts (SPEC 4.15): success (the default), error, info and warn; shown in 400 ms, hidden after 5,000 ms or on a click, paused while hovered or focused (the timer starts again afterwards); each has a dismiss button the keyboard reaches (`dismiss_text`, default “Dismiss”); announced once through Stayfront’s live region (`alert` for errors). Other packages call `showToast(document, message, type)`. The server list stays visible if toasts cannot load, is only visually hidden while they are up, and shows again once they have gone (WCAG 2.2.1). `display: "modal"` shows the messages in the page’s modal dialog instead (the legacy display, SPEC 2.8; `title`, `close`): a dialog that opens by itself takes the visitor’s focus, so toasts stay the default.',
       },
       story: { iframeHeight: 320 },
     },
