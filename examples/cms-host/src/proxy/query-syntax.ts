@@ -14,6 +14,15 @@ export const MAX_SLOP = 10;
 const TERM_START_AFTER = /[\s([{:+\-!&|]/;
 /** What may follow a lone `*` (as in `*:*`, `[* TO *]`, `field:*`): the end of a term. */
 const TERM_END = /[\s)\]}:^]/;
+/**
+ * A range as search-core writes it (`[from TO to]`, `{…}`, either end open), bounds plain or a
+ * whole quoted phrase. Inside a range Solr's lexer does not read quotes and backslashes as it
+ * does elsewhere (`[a" TO b]` has the bound `a"`, and `\]` still ends the range), so a bound with
+ * either, or with brackets, could make the field scanner (query-fields.ts) and Solr disagree on
+ * where phrases are: `[a" TO b] OR secret:x OR f:[c" TO d]` hid `secret` from the field list.
+ */
+const BOUND = '(?:[^\\s"\\\\[\\]{}]+|"[^"\\\\[\\]{}]+")';
+const RANGE = new RegExp(`^[[{] *${BOUND} +TO +${BOUND} *[\\]}]`);
 
 /** Refusals that hold for any text reaching Solr's query parsers, whatever the parser. */
 export function localParamsProblem(text: string): string | null {
@@ -49,6 +58,14 @@ export function luceneQueryProblem(body: string): string | null {
       case '"':
         quoted = true;
         break;
+      case '[':
+      case '{': {
+        const range = RANGE.exec(body.slice(i))?.[0];
+        if (!range) return 'ranges must be [from TO to] with plain or quoted bounds';
+        i += range.length - 1;
+        termStart = false;
+        continue;
+      }
       case '(':
         if (++depth > MAX_QUERY_DEPTH) return `nests brackets deeper than ${MAX_QUERY_DEPTH}`;
         break;
