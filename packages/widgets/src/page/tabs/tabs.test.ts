@@ -223,6 +223,25 @@ describe('tabs', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
+  it('makes a menu list around the links presentational, so the tablist owns tabs, and puts it back', async () => {
+    // A CMS menu: <nav><ul><li><a>; a list between the tablist and its tabs breaks both roles.
+    document.body.innerHTML = `<div data-widget="tabs">
+  <nav><ul class="menu"><li><a href="#overview">Overview</a></li><li role="none"><a href="#amenities">Amenities</a></li></ul></nav>
+  <section id="overview">Overview text</section><section id="amenities">Pool</section>
+</div>`;
+    const before = document.body.innerHTML;
+    const cleanup = await mount();
+    const wrappers = [...document.querySelectorAll('nav ul, nav li')];
+    expect(wrappers.map((wrapper) => wrapper.getAttribute('role'))).toEqual([
+      'presentation',
+      'presentation',
+      'presentation',
+    ]);
+    expect(tabs().map((tab) => tab.getAttribute('role'))).toEqual(['tab', 'tab']);
+    cleanup();
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('warns and leaves markup without a nav of section links alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div data-widget="tabs"><nav><a href="/elsewhere">x</a></nav></div>';

@@ -50,6 +50,20 @@ function findTabs(element: HTMLElement, nav: Element): Tab[] {
   });
 }
 
+/**
+ * The elements between the tablist and its tabs: a CMS menu's `<ul>`/`<li>` around the links.
+ * Left as a list, the tablist would own a list instead of tabs (ARIA 1.2: tablist requires tab
+ * children, a tab a tablist parent), which axe reports and screen readers announce as "list, 3
+ * items" instead of the tabs; so they are presentational while the tabs are mounted.
+ */
+function wrappersOf(nav: Element, tabs: readonly Tab[]): Element[] {
+  const wrappers = new Set<Element>();
+  for (const { link } of tabs)
+    for (let node = link.parentElement; node && node !== nav; node = node.parentElement)
+      wrappers.add(node);
+  return [...wrappers];
+}
+
 /** Starts the tabs on `element`; returns the cleanup. */
 export function startTabs(element: HTMLElement, config: TabsConfig): () => void {
   const document = element.ownerDocument;
@@ -62,9 +76,11 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
     );
     return () => {};
   }
+  const wrappers = wrappersOf(nav, tabs);
   const restores = [
     saveAttributes(element, ['data-layout']),
     saveAttributes(nav, ['role']),
+    ...wrappers.map((wrapper) => saveAttributes(wrapper, ['role'])),
     ...tabs.flatMap(({ link, panel }) => [
       saveAttributes(link, TAB_ATTRIBUTES),
       saveAttributes(panel, PANEL_ATTRIBUTES),
@@ -166,6 +182,7 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
   };
 
   nav.setAttribute('role', 'tablist');
+  for (const wrapper of wrappers) wrapper.setAttribute('role', 'presentation');
   element.style.setProperty('--sf-tabs-count', String(tabs.length));
   tabs.forEach(({ link, panel }, index) => {
     if (!link.id) link.id = `${panel.id}-tab`;
