@@ -19,8 +19,19 @@ export interface FavouritesChannel {
   close(): void;
 }
 
+/** The part of the Web Storage API the store uses (localStorage: shared by the site's tabs). */
+export interface FavouritesStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 export interface FavouritesEnvironment {
   readonly cookies: FavouritesCookies;
+  /**
+   * Where the store notes when ids were flagged, for every page and tab (favourites-store.ts);
+   * null or absent where there is none or it is blocked. Optional.
+   */
+  readonly storage?: FavouritesStorage | null | undefined;
   /** Opens a channel to the other tabs; null where there is none (then the cookie is polled). */
   readonly channel: ((name: string) => FavouritesChannel) | null;
   readonly setInterval: (fn: () => void, ms: number) => unknown;
@@ -58,7 +69,16 @@ export function createBrowserEnvironment(): FavouritesEnvironment {
     setInterval: (fn, ms) => (isPage ? globalThis.setInterval(fn, ms) : undefined),
     clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
     onResume: isPage ? onPageResume : undefined,
+    storage: isPage ? localStorageOrNull() : null,
   };
+}
+
+function localStorageOrNull(): FavouritesStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // Reading localStorage throws where the site's storage is blocked.
+  }
 }
 
 /** Adapts the DOM `BroadcastChannel` (whose handler receives a full `MessageEvent`). */

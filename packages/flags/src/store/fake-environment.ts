@@ -5,13 +5,19 @@
  * that share them.
  */
 import Cookies from 'js-cookie';
-import type { FavouritesChannel, FavouritesEnvironment } from './environment.js';
+import type { FavouritesChannel, FavouritesEnvironment, FavouritesStorage } from './environment.js';
 
 /** What browsers keep per cookie (name and value). */
 export const BROWSER_COOKIE_LIMIT = 4096;
 
 export class FakeCookieJar {
   readonly #encoded = new Map<string, string>();
+  readonly #stored = new Map<string, string>();
+  /** The browser's localStorage for the site, shared by the tabs over this jar as the cookies are. */
+  readonly storage: FavouritesStorage = {
+    getItem: (key) => this.#stored.get(key) ?? null,
+    setItem: (key, value) => void this.#stored.set(key, value),
+  };
   /** Every `set` and `remove`, in order. */
   readonly writes: { name: string; value: string | null }[] = [];
 
@@ -104,6 +110,7 @@ export function fakeTab(
 ): FavouritesEnvironment {
   return {
     cookies: jar,
+    storage: jar.storage,
     channel: hub ? hub.open : null,
     // Looked up at call time, so Vitest's fake timers apply.
     setInterval: (fn, ms) => setInterval(fn, ms),

@@ -78,6 +78,26 @@ describe('favourites store operations (SPEC 3.7)', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps an id flagged on another page or tab within a day from pruning, not after', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.UTC(2026, 10, 26, 12));
+      const jar = new FakeCookieJar();
+      jar.set(NAME, '["old"]');
+      setup(jar).store.add('new');
+      // The next page (or another tab): a store of its own over the same browser.
+      const next = setup(jar).store;
+      next.prune(['old', 'new']);
+      // The listing may not be indexed yet (search_api indexes on cron): not proof it is gone.
+      expect(next.get()).toEqual(['new']);
+      vi.setSystemTime(Date.UTC(2026, 10, 27, 12, 1));
+      setup(jar).store.prune(['new']);
+      expect(cookieIds(jar)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('resets to none', () => {
     const { store, jar } = setup();
     store.add('a');

@@ -31,7 +31,8 @@ export interface FavouritesStore {
   reset(): void;
   /**
    * Removes, in one change, ids the index said it does not have (widgets/prune-missing.ts decides
-   * when). Ids flagged on this page stay: their listing may not be in the index yet.
+   * when). Ids flagged in the last `FLAGGED_GRACE_MS`, on any page or tab, stay: their listing
+   * may not be in the index yet.
    */
   prune(ids: readonly string[]): void;
   /** Adds or removes; returns the new flagged state. */
@@ -49,6 +50,14 @@ export interface OwnedFavouritesStore extends FavouritesStore {
   dispose(): void;
 }
 
+/**
+ * How long a newly flagged id is safe from pruning. A listing's page can be up before the index
+ * has it (search_api indexes on cron, every few hours by default), so an answer without it is no
+ * proof it left; the visitor who flagged it goes on to other pages and tabs, so the note of when
+ * it was flagged is kept in the environment's storage, not in the page.
+ */
+export const FLAGGED_GRACE_MS = 24 * 60 * 60 * 1000;
+
 const NOT_ADDED: AddResult = Object.freeze({ added: false, dropped: Object.freeze([]) });
 
 /**
@@ -59,7 +68,8 @@ export function createFavouritesStore(
   namespace: string,
   environment: FavouritesEnvironment,
 ): OwnedFavouritesStore {
-  const { cookies } = environment;
+  const { cookies, storage } = environment;
+  const flaggedKey = `stayfront-flagged:${namespace}`;
   const changed = new ListenerSet<readonly string[]>();
   const capped = new ListenerSet<readonly string[]>();
   let ids: readonly string[] = Object.freeze([]);
@@ -67,7 +77,35 @@ export function createFavouritesStore(
   // The cookie value as last read back: a read that finds the same string has nothing new. Where
   // cookies are blocked the value never changes, so the list lives on in memory for the page.
   let lastRaw: string | undefined;
+  // Ids flagged on this page, for when there is no storage (or it is blocked).
   const flaggedHere = new Set<string>();
+
+  /** `[id, time]` of the ids flagged in the last FLAGGED_GRACE_MS, on any page or tab. */
+  const recentlyFlagged = (): [string, number][] => {
+    const now = Date.now();
+    try {
+      const value: unknown = JSON.parse(storage?.getItem(flaggedKey) ?? '[]');
+      return (Array.isArray(value) ? value : []).filter(
+        (entry): entry is [string, number] =>
+          Array.isArray(entry) &&
+          typeof entry[0] === 'string' &&
+          typeof entry[1] === 'number' &&
+          now - entry[1] < FLAGGED_GRACE_MS,
+      );
+    } catch {
+      return []; // Blocked storage throws; a value another script wrote may not parse.
+    }
+  };
+
+  const noteFlagged = (id: string) => {
+    flaggedHere.add(id);
+    const recent = recentlyFlagged().filter(([other]) => other !== id);
+    try {
+      storage?.setItem(flaggedKey, JSON.stringify([...recent, [id, Date.now()]]));
+    } catch {
+      // Storage full or blocked: the id is still kept on this page.
+    }
+  };
 
   const readRaw = (): string | undefined => {
     try {
@@ -115,7 +153,7 @@ export function createFavouritesStore(
     reread();
     if (!isFavouriteId(id) || idSet.has(id)) return NOT_ADDED;
     const { kept, dropped } = capNewest(namespace, [...ids, id]);
-    flaggedHere.add(id);
+    noteFlagged(id);
     commit(kept);
     const result = Object.freeze({ added: true, dropped: Object.freeze([...dropped]) });
     if (dropped.length) capped.emit(() => result.dropped);
@@ -148,7 +186,8 @@ export function createFavouritesStore(
     },
     prune: (gone) => {
       reread();
-      const next = ids.filter((id) => flaggedHere.has(id) || !gone.includes(id));
+      const kept = new Set([...flaggedHere, ...recentlyFlagged().map(([id]) => id)]);
+      const next = ids.filter((id) => kept.has(id) || !gone.includes(id));
       if (next.length < ids.length) commit(next);
     },
     refresh: reread,

@@ -83,6 +83,8 @@ export function resetFlagsPage(): void {
   for (const widget of mounted.splice(0).reverse()) widget.unmount();
   resetFavouritesStores();
   Cookies.remove(DEFAULT_NAMESPACE, { path: '/' });
+  // Where the store notes when ids were flagged (favourites-store.ts): the next test starts afresh.
+  localStorage.clear();
   getPageRegistry().clear();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();

@@ -10,6 +10,7 @@ import {
   favouritesViewUrl,
   getFavouritesStore,
   parseFlagOptions,
+  resetFavouritesStores,
 } from '../store/index.js';
 import {
   clickOutcome,
@@ -281,6 +282,19 @@ describe('favourites-counter: the panel', () => {
     expect(decodeURIComponent(Cookies.get(DEFAULT_NAMESPACE) ?? '')).not.toContain('node/999');
     await userEvent.setup().hover(link());
     expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('keeps a favourite flagged on the previous page whose listing the index does not have yet', async () => {
+    mockViewport(false);
+    const fresh = 'k3y9zq-default_index-entity:node/1000:en';
+    // Flagged on its listing's page, before search_api's cron indexed it…
+    setupFlagsPage('<main>A new listing</main>', { favourites: [idOf(1), fresh] });
+    // …then the visitor goes on to another page: a new store over the same cookie and storage.
+    resetFavouritesStores();
+    await mountCounter();
+    await answered();
+    expect(store().get()).toEqual([idOf(1), fresh]);
+    expect(link().textContent).toBe('2 favourites');
   });
 
   it('prunes nothing when the query fails, nor when it finds none of the favourites', async () => {

@@ -13,8 +13,9 @@
  *   among them is not in the index (a capped or paged answer cannot tell);
  * - when it found none of the ids: an emptied or rebuilding index, a proxy answering `{}` or a
  *   field list without the key all look like that, and would wipe the whole list at once;
- * - for ids flagged on this page (the store keeps them): a listing's page can be up before the
- *   index has it (search_api indexes on cron).
+ * - for ids flagged in the last day, on any page or tab (the store keeps them,
+ *   FLAGGED_GRACE_MS): a listing's page can be up before the index has it (search_api indexes
+ *   on cron), and the visitor goes on to other pages meanwhile.
  * A partial index (a reindex in progress that has some of the ids) cannot be told from a real
  * answer; the cost is a favourite to flag again, against a count that is wrong on every page.
  */
