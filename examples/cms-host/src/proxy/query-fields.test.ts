@@ -11,6 +11,9 @@ describe('queryFieldNames', () => {
     // Escapes are dropped from the name, as Solr's parser drops them.
     ['ss\\_secret:x', ['ss_secret']],
     ['secret\\ field:x', ['secret field']],
+    // \uXXXX is one character to Solr (QueryParserBase.discardEscapeChar), in field names too.
+    ['\\u0073ecret:x', ['secret']],
+    ['ss\\u005Ftown:x OR \\u0073\\u0065cret:y', ['ss_town', 'secret']],
     // A space before the colon still makes a field clause.
     ['secret : x', ['secret']],
     ['wi-fi:x', ['wi-fi']],

@@ -1,8 +1,8 @@
 /**
  * The fields a Lucene / edismax query body names (`field:term`, `field:(…)`, `field:"…"`,
  * `field:[a TO b]`), read as Solr's parsers read them: escapes dropped (`ss\_town:x` is
- * `ss_town`), spaces allowed before the colon (`title : x`). Quoted phrases and range bounds name
- * none. Checked against the operator's field list, so it errs towards finding a field: a word
+ * `ss_town`, `\u0073s_town:x` too), spaces allowed before the colon (`title : x`). Quoted phrases
+ * and range bounds name none. Checked against the operator's field list, so it errs towards finding a field: a word
  * before a colon counts even where edismax would read it as text. search-core escapes the colons
  * in visitors' words (`buildTextQuery`), so its own requests never trip on that.
  */
@@ -26,8 +26,10 @@ export function queryFieldNames(body: string): string[] {
       while (i < body.length) {
         const next = body[i] as string;
         if (next === '\\') {
-          name += body[i + 1] ?? '';
-          i += 2;
+          // `\u0073` is `s` to Solr (QueryParserBase.discardEscapeChar), in a field name too.
+          const hex = /^u([0-9A-Fa-f]{4})/.exec(body.slice(i + 1, i + 6))?.[1];
+          name += hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (body[i + 1] ?? '');
+          i += hex ? 6 : 2;
         } else if (TERM_END.test(next)) {
           break;
         } else {
