@@ -83,6 +83,37 @@ describe('results', () => {
     expect(widget.element.getAttribute('data-state')).toBe('ready');
   });
 
+  it('keeps a server grid of divs (data-results-list) a grid of divs, adopted and on later pages', async () => {
+    // A theme's card grid: <div class="grid" data-results-list><div class="cell"><article data-id>.
+    const cells = [0, 1, 2, 3, 4, 5]
+      .map(serverCard)
+      .join('')
+      .replaceAll('<li class="results__item">', '<div class="cell">')
+      .replaceAll('</li>', '</div>');
+    const testPage = setupPage(
+      page().replace(
+        /<ul class="results__list">[\s\S]*<\/ul>/,
+        `<div class="grid" data-results-list>${cells}</div>`,
+      ),
+    );
+    const serverNodes = [...document.querySelectorAll('article.card')];
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const shape = () => {
+      const list = widget.element.querySelector('.grid');
+      return [
+        list?.localName,
+        ...[...(list?.children ?? [])].map((cell) => `${cell.localName}.${cell.className}`),
+      ];
+    };
+    expect(shape()).toEqual(['div', ...Array(6).fill('div.cell')]);
+    expect([...widget.element.querySelectorAll('article.card')]).toEqual(serverNodes);
+    await perform(() => testPage.search().setStart(6));
+    expect(titles()[0]).toBe('Cottage 7');
+    expect(shape()).toEqual(['div', ...Array(6).fill('div.cell')]);
+    expect(widget.element.querySelector('ul, li')).toBeNull();
+  });
+
   it('never re-orders the page the visitor opened; the ranking applies from the next search', async () => {
     const config = {
       ...BASE_CONFIG,

@@ -7,7 +7,7 @@
 import { serverNodes } from '../runtime/server-nodes.js';
 
 export interface ServerMarkup {
-  readonly listTag: 'ul' | 'ol';
+  readonly listTag: 'ul' | 'ol' | 'div';
   readonly listClass: string;
   readonly itemTag: 'li' | 'div';
   readonly itemClass: string;
@@ -22,7 +22,10 @@ export function readServerMarkup(element: HTMLElement): ServerMarkup {
   const list =
     element.querySelector<HTMLElement>('[data-results-list]') ?? element.querySelector('ul, ol');
   const items = new Map<string, Element>();
-  let itemTag = 'li';
+  // A `data-results-list` grid of `div`s stays one: a `ul` of `div`s is no list (axe, screen
+  // readers), and a `ul`'s default margin and padding would move the page as the widget wakes.
+  const listTag = list?.localName === 'ol' || list?.localName === 'div' ? list.localName : 'ul';
+  let itemTag = listTag === 'div' ? 'div' : 'li';
   let itemClass = '';
   // An item is an element with `data-id` inside a wrapper (the list item React will own).
   for (const wrapper of list?.children ?? []) {
@@ -34,7 +37,7 @@ export function readServerMarkup(element: HTMLElement): ServerMarkup {
     items.set(id, item);
   }
   return {
-    listTag: list?.localName === 'ol' ? 'ol' : 'ul',
+    listTag,
     listClass: list?.className ?? '',
     itemTag: itemTag === 'div' ? 'div' : 'li',
     itemClass,
