@@ -112,6 +112,14 @@ describe('fields: documents carry only listed fields', () => {
     ]);
   });
 
+  it('reads fl=score alone as the list and score, as Solr reads it as *,score', () => {
+    // SolrReturnFields' legacy rule: `score` as the only field returns every stored field too.
+    for (const fl of ['score', 'score,score']) {
+      const result = validateSearchRequest('', [['fl', fl]], fields);
+      expect(result.ok && paramValues(result.params, 'fl'), fl).toEqual([`${LIST},score`]);
+    }
+  });
+
   it('keeps a listed fl as it is, and its output re-validates to itself', () => {
     const result = validateSearchRequest('', [['fl', 'id']], fields);
     expect(result.ok && paramValues(result.params, 'fl')).toEqual(['id']);

@@ -33,12 +33,18 @@ export function fieldOutside(
   return allowed && named.find((field) => !allowed.has(field));
 }
 
-/** `fl` as sent on: the allowed list for none or for `*`, so every field returned is listed. */
+/**
+ * `fl` as sent on: the allowed list for none, for `*` and beside a lone `score`, so every field
+ * returned is listed.
+ */
 export function readableFields(fl: string | undefined, allowed: ReadonlySet<string>): string {
   // Names `fl` could not carry (operatorOptionsProblem refuses them) are never sent.
   const listed = [...allowed].filter(isFieldName);
   if (fl === undefined) return listed.join(',');
   const items = fl.split(',').flatMap((item) => (item === '*' ? listed : [item]));
+  // Solr reads `score` as the only field as `*,score` (SolrReturnFields' legacy rule): every
+  // stored field would come back with it.
+  if (items.every((item) => item === 'score')) items.unshift(...listed);
   return [...new Set(items)].join(',');
 }
 
