@@ -44,7 +44,7 @@ export function readableFields(fl: string | undefined, allowed: ReadonlySet<stri
   const items = fl.split(',').flatMap((item) => (item === '*' ? listed : [item]));
   // Solr reads `score` as the only field as `*,score` (SolrReturnFields' legacy rule): every
   // stored field would come back with it.
-  if (items.every((item) => item === 'score')) items.unshift(...listed);
+  if (!items.some((item) => item !== 'score')) items.unshift(...listed);
   return [...new Set(items)].join(',');
 }
 
