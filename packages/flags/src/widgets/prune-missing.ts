@@ -13,13 +13,16 @@
  *   among them is not in the index (a capped or paged answer cannot tell);
  * - when it found none of the ids: an emptied or rebuilding index, a proxy answering `{}` or a
  *   field list without the key all look like that, and would wipe the whole list at once;
+ * - when the search narrows its answers beyond its index (`bundles`, `entity_type`, an `fq` in
+ *   `params`, such as a language): an id it does not find may be a listing it does not show,
+ *   a favourite flagged on the site's other language, not one gone from the index;
  * - for ids flagged in the last day, on any page or tab (the store keeps them,
  *   FLAGGED_GRACE_MS): a listing's page can be up before the index has it (search_api indexes
  *   on cron), and the visitor goes on to other pages meanwhile.
  * A partial index (a reindex in progress that has some of the ids) cannot be told from a real
  * answer; the cost is a favourite to flag again, against a count that is wrong on every page.
  */
-import type { SolrDoc } from '@stayfront/search-core';
+import type { SearchConfig, SolrDoc } from '@stayfront/search-core';
 import type { FavouritesStore, FlagOptions } from '../store/index.js';
 import { storeIdOfDoc } from './solr-ids.js';
 
@@ -28,14 +31,22 @@ export interface FavouritesAnswer {
   readonly numFound: number;
 }
 
+/** What of a search's config says whether its answers hold every listing of its index. */
+export type AnswerScope = Pick<SearchConfig, 'bundles' | 'entityType' | 'params'>;
+
+/** Whether the search's favourites queries filter by nothing but its index (SPEC 7.3). */
+const wholeIndex = ({ bundles, entityType, params }: AnswerScope) =>
+  !bundles.length && !entityType && !params.some(([name]) => name === 'fq');
+
 /** Prunes the `asked` store ids that a complete `answer` to their query did not find. */
 export function pruneMissing(
   store: FavouritesStore,
   options: FlagOptions,
+  scope: AnswerScope,
   asked: readonly string[],
   answer: FavouritesAnswer,
 ): void {
-  if (answer.numFound !== answer.docs.length) return;
+  if (answer.numFound !== answer.docs.length || !wholeIndex(scope)) return;
   const found = new Set(answer.docs.map((doc) => storeIdOfDoc(doc, options)));
   const missing = asked.filter((id) => !found.has(id));
   if (missing.length < asked.length) store.prune(missing);

@@ -59,7 +59,7 @@ export function useFavouriteDocs(
         else {
           search.connection.docCache.put(response.docs);
           setState({ docs: response.docs, loading: false, failed: false });
-          pruneMissing(store, options, ids, response);
+          pruneMissing(store, options, search.config, ids, response);
         }
       } catch (error) {
         // SPEC 8: logged; the panel says it could not load them.

@@ -30,13 +30,13 @@ export function pruneAfterAnswers(
       return;
     const asked = q.values.map((id) => fromSolrId(id, options));
     if (state.start === 0 && state.docs.length === state.numFound) {
-      pruneMissing(store, options, asked, state);
+      pruneMissing(store, options, search.config, asked, state);
       return;
     }
     try {
       const params = buildFavouritesParams(search.config, q.field, q.values, q.values.length);
       const answer = params && (await search.send('favourites', params, 'select'));
-      if (answer) pruneMissing(store, options, asked, answer);
+      if (answer) pruneMissing(store, options, search.config, asked, answer);
     } catch (error) {
       // Nothing is pruned on a failure; the view already shows what it found.
       console.warn('Stayfront favourites-view: the favourites could not be checked.', error);
