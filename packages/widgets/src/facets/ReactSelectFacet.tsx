@@ -60,6 +60,13 @@ export function ReactSelectFacet({
       unstyled
       components={PARTS}
       autoFocus={autoFocus}
+      // A press on the native select (a tap, which also loads this chunk, or a click before it
+      // came) opened nothing: the select it pressed is being replaced, so a phone's first tap
+      // showed no choices and only a second tap did. The native select is still in the page at
+      // the first render (react-select reads this prop only then), and a pointer over it (a tap
+      // leaves :hover on what it touched) says a press took the focus there, not the keyboard,
+      // whose Tab leaves the menu closed.
+      defaultMenuIsOpen={autoFocus && Boolean(document.getElementById(id)?.matches(':hover'))}
       isMulti={definition.multiple}
       isClearable
       // Focus stays on the drop-down after a choice (react-select blurs on touch screens).

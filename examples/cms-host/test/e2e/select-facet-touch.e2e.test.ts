@@ -1,0 +1,70 @@
+/**
+ * A drop-down facet (`display: "select"`) on a phone, in Chromium. The native select is upgraded to
+ * react-select on the first hover or focus; a tap is both, so the select the visitor tapped was
+ * replaced under the finger and no choices showed until a second tap (a themer's page with a town
+ * drop-down, built from the READMEs). The demo's facets have no drop-down: its town facet is made
+ * one here through the widget's own `display` key, as a themer would write it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Demo, searchSettled, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(200);
+});
+afterAll(async () => demo?.close());
+
+const TOWN = '{&#34;facet&#34;:&#34;ss_town&#34;}';
+const TOWN_SELECT = '{&#34;facet&#34;:&#34;ss_town&#34;,&#34;display&#34;:&#34;select&#34;}';
+
+async function openSearch(browser: Browser, touch: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: touch ? 375 : 1280, height: 800 },
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  const page = await context.newPage();
+  await page.route('**/search', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    if (!html.includes(TOWN)) throw new Error('the demo’s town facet config changed');
+    await route.fulfill({ response, body: html.replace(TOWN, TOWN_SELECT) });
+  });
+  await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
+  await searchSettled(page);
+  const native = page.locator('[data-facet="ss_town"] .sf-facet__native');
+  await native.scrollIntoViewIfNeeded();
+  const menu = () =>
+    page.$$eval('[data-facet="ss_town"] .sf-select__option', (options) => options.length);
+  const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
+  return { page, native, menu, focused, close: () => context.close() };
+}
+
+describe('a drop-down facet', () => {
+  it('shows its choices on the first tap, which also upgrades it (375 px, touch)', async () => {
+    const { page, native, menu, focused, close } = await openSearch(demo.browser, true);
+    await native.tap();
+    await expect.poll(focused).toContain('sf-select__input');
+    await expect.poll(menu).toBeGreaterThan(1);
+    // The choice is made with the next tap, as on any drop-down.
+    await page.locator('[data-facet="ss_town"] .sf-select__option').first().tap();
+    await searchSettled(page);
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain('ss_town');
+    await close();
+  });
+
+  it('stays closed when the keyboard brings the focus in (1280 px)', async () => {
+    const { page, native, menu, focused, close } = await openSearch(demo.browser, false);
+    await page.mouse.move(5, 5);
+    // The control before the drop-down, then Tab: focus alone upgrades it.
+    await native.evaluate((select) => {
+      const controls = [...document.querySelectorAll<HTMLElement>('input, button, select')];
+      controls[controls.indexOf(select as HTMLSelectElement) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toContain('sf-select__input');
+    expect(await menu()).toBe(0);
+    await close();
+  });
+});
