@@ -55,6 +55,16 @@ describe('pruneMissing', () => {
     expect(store.get()).toEqual(['1', 'new']);
   });
 
+  it('drops nothing from an answer Solr cut short (partialResults)', () => {
+    const store = storeWith(['1', '2']);
+    pruneMissing(store, OPTIONS, WHOLE, ['1', '2'], {
+      docs: docs('1'),
+      numFound: 1,
+      partial: true,
+    });
+    expect(store.get()).toEqual(['1', '2']);
+  });
+
   it('drops nothing when the search shows only part of its index (a language, bundles)', () => {
     const store = storeWith(['1', 'other-language']);
     const answer = { docs: docs('1'), numFound: 1 };

@@ -10,7 +10,8 @@
  * - on a failed, superseded or aborted query (no answer at all; SPEC 8: a failed search is only
  *   logged), nor on one that was not about exactly these ids (the view's facets or typed words);
  * - unless the answer is complete: every document it counts (`numFound`) came back, so an id not
- *   among them is not in the index (a capped or paged answer cannot tell);
+ *   among them is not in the index (a capped or paged answer cannot tell), and Solr did not stop
+ *   early (`partialResults`: `timeAllowed` ran out, or a shard was down);
  * - when it found none of the ids: an emptied or rebuilding index, a proxy answering `{}` or a
  *   field list without the key all look like that, and would wipe the whole list at once;
  * - when the search narrows its answers beyond its index (`bundles`, `entity_type`, an `fq` in
@@ -29,6 +30,8 @@ import { storeIdOfDoc } from './solr-ids.js';
 export interface FavouritesAnswer {
   readonly docs: readonly SolrDoc[];
   readonly numFound: number;
+  /** Solr stopped early (`timeAllowed`, a shard down): it may have missed some of the ids. */
+  readonly partial?: boolean | undefined;
 }
 
 /** What of a search's config says whether its answers hold every listing of its index. */
@@ -46,7 +49,7 @@ export function pruneMissing(
   asked: readonly string[],
   answer: FavouritesAnswer,
 ): void {
-  if (answer.numFound !== answer.docs.length || !wholeIndex(scope)) return;
+  if (answer.partial || answer.numFound !== answer.docs.length || !wholeIndex(scope)) return;
   const found = new Set(answer.docs.map((doc) => storeIdOfDoc(doc, options)));
   const missing = asked.filter((id) => !found.has(id));
   if (missing.length < asked.length) store.prune(missing);

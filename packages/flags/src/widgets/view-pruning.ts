@@ -30,7 +30,10 @@ export function pruneAfterAnswers(
       return;
     const asked = q.values.map((id) => fromSolrId(id, options));
     if (state.start === 0 && state.docs.length === state.numFound) {
-      pruneMissing(store, options, search.config, asked, state);
+      pruneMissing(store, options, search.config, asked, {
+        ...state,
+        partial: state.response?.partial,
+      });
       return;
     }
     try {

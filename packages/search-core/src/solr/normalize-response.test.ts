@@ -312,6 +312,16 @@ describe('facet_fields formats', () => {
     ]);
   });
 
+  it('says when Solr stopped early (responseHeader.partialResults), and only then', () => {
+    const answer = (header: object) =>
+      normalizeResponse({ responseHeader: header, response: { numFound: 1, docs: [{ id: 'a' }] } });
+    expect(answer({ status: 0, partialResults: true }).partial).toBe(true);
+    expect(answer({ status: 0 }).partial).toBe(false);
+    expect(answer({ partialResults: 'true' }).partial).toBe(true);
+    expect(answer({ partialResults: false }).partial).toBe(false);
+    expect(normalizeResponse('garbage').partial).toBe(false);
+  });
+
   it('readFacetCounts reads nothing from absent or malformed lists', () => {
     expect(readFacetCounts(undefined)).toEqual([]);
     expect(readFacetCounts(null)).toEqual([]);

@@ -109,7 +109,8 @@ const toStrings = (list: unknown): string[] => (Array.isArray(list) ? list : [li
 
 export function normalizeResponse(body: unknown): SolrResponse {
   const root = asObject(body);
-  const params = mapObject(asObject(root.responseHeader).params, (item) =>
+  const header = asObject(root.responseHeader);
+  const params = mapObject(header.params, (item) =>
     Array.isArray(item) ? item.map(String) : String(item),
   );
   const response = asObject(root.response);
@@ -125,6 +126,8 @@ export function normalizeResponse(body: unknown): SolrResponse {
     start: toCount(response.start ?? lastValue(params.start)),
     rows: toNullableNumber(lastValue(params.rows)),
     maxScore: toNullableNumber(response.maxScore),
+    // Anything set reads as partial: the side that never drops a favourite by mistake.
+    partial: !!header.partialResults,
     params,
     facetFields: mapNamedList(facets.facet_fields, readFacetCounts),
     facetRanges: mapNamedList(facets.facet_ranges, readRangeFacet),

@@ -26,6 +26,11 @@ export interface SolrResponse {
   /** `responseHeader.params.rows`, which Solr echoes as a string; null when not echoed. */
   readonly rows: number | null;
   readonly maxScore: number | null;
+  /**
+   * `responseHeader.partialResults`: Solr stopped early (`timeAllowed`, `shards.tolerant` with a
+   * shard down), so `docs` and `numFound` may miss matching documents.
+   */
+  readonly partial: boolean;
   /** Echoed request params; repeated params are arrays. */
   readonly params: Readonly<Record<string, string | readonly string[]>>;
   readonly facetFields: Readonly<Record<string, readonly FacetCount[]>>;
