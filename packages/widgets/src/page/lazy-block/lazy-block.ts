@@ -77,7 +77,12 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
   return () => {
     observer?.disconnect();
     controller.abort();
-    // The server's markup as it was, so mounting again does not add a second message.
+    // The server's markup as it was, so mounting again does not add a second message; a load
+    // cut short leaves no aria-busy behind (assistive technology would wait on it for good).
     message?.remove();
+    if (element.getAttribute('data-state') !== 'loaded') {
+      element.removeAttribute('data-state');
+      element.removeAttribute('aria-busy');
+    }
   };
 }
