@@ -104,6 +104,16 @@ describe('parseFlagOptions', () => {
     ]);
   });
 
+  it('names a dotted key as one key, and the nested shape that is read', () => {
+    const warn = vi.fn();
+    // The README's table names the option text.flag; a themer may write it as one key.
+    const options = parseFlagOptions({ 'text.flag': 'Save' }, warn);
+    expect(options.text.flag).toBe('Flag');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'unknown option "$["text.flag"]" is ignored; nested keys are objects: {"text": {"flag": …}}.',
+    ]);
+  });
+
   it('warns through console.warn by default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     parseFlagOptions({ unknown_default_key: 1 });

@@ -111,7 +111,16 @@ const consoleWarn: Warn = (message) => console.warn(`Stayfront flags: ${message}
 
 function warnUnknown(record: Loose, path: string, known: readonly string[], warn: Warn): void {
   for (const key of Object.keys(record)) {
-    if (!known.includes(key)) warn(`unknown option "${path}.${key}" is ignored.`);
+    if (known.includes(key)) continue;
+    // A dotted key ("text.flag", as the README's table names the option) printed as $.text.flag
+    // read as the very option the themer meant: JSONPath brackets show it is one key, and the
+    // nested shape that is read instead is named.
+    const [head, ...rest] = key.split('.');
+    if (!rest.length) warn(`unknown option "${path}.${key}" is ignored.`);
+    else
+      warn(
+        `unknown option "${path}[${JSON.stringify(key)}]" is ignored; nested keys are objects: {"${head}": {"${rest.join('.')}": …}}.`,
+      );
   }
 }
 
