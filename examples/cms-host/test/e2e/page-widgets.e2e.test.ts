@@ -240,6 +240,51 @@ describe('page widgets', () => {
     await close();
   });
 
+  it('a status message and a ?leaveReview link on one load both open the dialog, in turn', async () => {
+    const { page, problems, close } = await openPage(demo, '/?leaveReview', {
+      reducedMotion: true,
+    });
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.innerHTML = `<div id="saved" data-widget="toasts" data-widget-config='{"display":"modal"}'>
+        <ul class="messages"><li class="messages__item">Your review was saved.</li></ul></div>
+        <a id="review" href="/fragments/terms" data-widget="modal" data-widget-load="eager"
+          data-widget-config='{"title":"Leave a review","open_on_query":"leaveReview"}'>Review</a>`;
+      document.querySelector('main')?.prepend(host);
+    });
+    await ready(page, 'toasts');
+    await ready(page, 'modal');
+    const dialog = page.locator('dialog.sf-modal');
+    const showing = () =>
+      dialog.evaluate((element) =>
+        (element as HTMLDialogElement).open
+          ? element.classList.contains('sf-status-modal')
+            ? 'saved'
+            : 'review'
+          : 'closed',
+      );
+    const focusInside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+    // Whichever woke first shows first; Escape shows the other, then gives focus back to it.
+    const first = await showing();
+    expect(['saved', 'review']).toContain(first);
+    await expect.poll(focusInside).toBe(true);
+    await page.keyboard.press('Escape');
+    const second = first === 'saved' ? 'review' : 'saved';
+    await expect.poll(showing).toBe(second);
+    await expect.poll(focusInside).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-sf-announcer="status"]').textContent())
+      .toContain('Your review was saved.');
+    if (second === 'review')
+      await expect.poll(() => dialog.locator('.sf-modal__body').textContent()).toContain('deposit');
+    await page.keyboard.press('Escape');
+    await expect.poll(showing).toBe('closed');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(second);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('server messages become toasts, announced once, dismissed by keyboard, and the message stays', async () => {
     const { page, problems, close } = await openPage(demo, '/contact');
     await page.fill('#name', 'Ada');

@@ -42,20 +42,27 @@ export function mountMessagesModal(
     for (const withId of [copy, ...copy.querySelectorAll('[id]')]) withId.removeAttribute('id');
     node.append(copy);
   }
-  const modal = openDialog(element, {
-    title: texts.title,
-    close: texts.close,
-    content: { node, className: 'sf-status-modal' },
-  });
-  for (const { text, item } of items)
-    announce(
-      document,
-      text,
-      toastTypeOf(item.dataset.type ?? null) === 'error' ? 'alert' : 'status',
-    );
+  const modal = openDialog(
+    element,
+    {
+      title: texts.title,
+      close: texts.close,
+      content: { node, className: 'sf-status-modal' },
+      // Said when the messages show: after the dialog in front of them, if one was already up.
+      shown: () => {
+        for (const { text, item } of items)
+          announce(
+            document,
+            text,
+            toastTypeOf(item.dataset.type ?? null) === 'error' ? 'alert' : 'status',
+          );
+      },
+    },
+    true,
+  );
 
   return () => {
-    if (modal.opener === element) modal.close(true);
+    modal.release(element);
     if (tabIndex === null) element.removeAttribute('tabindex');
   };
 }

@@ -22,10 +22,19 @@ export interface DialogLink {
   readonly openAtOnce?: boolean;
 }
 
-/** Opens the page's one modal dialog for `opener` (focus goes back to it on close); the modal. */
-export function openDialog(opener: HTMLElement, request: Omit<ModalRequest, 'opener'>): Modal {
+/**
+ * Opens the page's one modal dialog for `opener` (focus goes back to it on close); the modal.
+ * `queued`: for what opens by itself, not at the visitor's click, it waits while the dialog shows
+ * something else (modal-dialog.ts `queue`).
+ */
+export function openDialog(
+  opener: HTMLElement,
+  request: Omit<ModalRequest, 'opener'>,
+  queued = false,
+): Modal {
   const modal = modalFor(opener.ownerDocument);
-  void modal.open({ opener, ...request });
+  if (queued) modal.queue({ opener, ...request });
+  else void modal.open({ opener, ...request });
   return modal;
 }
 
@@ -42,11 +51,14 @@ export function attachDialogLink(element: HTMLElement, behaviour: DialogLink): C
   const hadPopup = link.getAttribute('aria-haspopup');
   if (behaviour.opensDialog(link)) link.setAttribute('aria-haspopup', 'dialog');
 
-  /** Opens what the link shows; false when its request leaves it to the browser. */
-  const open = () => {
+  /**
+   * Opens what the link shows; false when its request leaves it to the browser. `queued` when it
+   * opens by itself, so it waits for a dialog that is already up.
+   */
+  const open = (queued = false) => {
     const request = behaviour.request(link);
     if (!request) return false;
-    openDialog(link, request);
+    openDialog(link, request, queued);
     behaviour.opened?.(request);
     return true;
   };
@@ -54,13 +66,12 @@ export function attachDialogLink(element: HTMLElement, behaviour: DialogLink): C
     if (isPlainClick(event, link) && open()) event.preventDefault();
   };
   link.addEventListener('click', onClick);
-  if (behaviour.openAtOnce) open();
+  if (behaviour.openAtOnce) open(true);
 
   return () => {
     link.removeEventListener('click', onClick);
     if (hadPopup === null) link.removeAttribute('aria-haspopup');
     else link.setAttribute('aria-haspopup', hadPopup);
-    const modal = existingModal(document);
-    if (modal?.opener === link) modal.close(true);
+    existingModal(document)?.release(link);
   };
 }

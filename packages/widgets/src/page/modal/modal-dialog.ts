@@ -72,11 +72,21 @@ export interface ModalRequest {
   /** The close button's text. */
   readonly close: string;
   readonly content: ModalContent;
+  /** Runs when the dialog shows this request: at once, or when a queued one gets its turn. */
+  readonly shown?: () => void;
 }
 
 export interface Modal {
   readonly dialog: HTMLDialogElement;
   open(request: ModalRequest): Promise<void>;
+  /**
+   * Opens now or, while the dialog shows something else, once that has closed. For what opens by
+   * itself as the page loads (a status message, a link's `open_on_query`): on one load both are
+   * seen in turn, instead of the one that woke second replacing the first unseen.
+   */
+  queue(request: ModalRequest): void;
+  /** Closes at once what `opener` opened, and drops what it queued (its widget's cleanup). */
+  release(opener: HTMLElement): void;
   /** Closes with the animation, or at once; focus goes back to the opener. */
   close(immediately?: boolean): void;
   /** The opener of the open dialog, if any. */
@@ -132,6 +142,8 @@ function createModal(document: Document): Modal {
   adoptModalMotion(document);
 
   let opener: HTMLElement | null = null;
+  // Requests waiting for the dialog to close, first come first shown.
+  let waiting: ModalRequest[] = [];
   let request: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let native = false;
@@ -167,13 +179,19 @@ function createModal(document: Document): Modal {
     clearTimeout(timer);
     request?.abort();
     request = null;
+    // Cleared first: a `close` event that dialog.close() dispatches at once finds nothing to do.
+    const back = opener;
+    opener = null;
     if (native && dialog.open) dialog.close();
     dialog.removeAttribute('open');
     setState('closed');
     emptyBody();
-    const back = opener;
-    opener = null;
     if (back?.isConnected) back.focus();
+    // The next one in line, if its opener is still on the page: focus has been back to the
+    // previous opener and now goes into the dialog again, named by the next request's title.
+    waiting = waiting.filter((next) => next.opener.isConnected);
+    const next = waiting.shift();
+    if (next) void open(next);
   }
 
   function close(immediately = false) {
@@ -221,7 +239,13 @@ function createModal(document: Document): Modal {
     body.removeAttribute('aria-busy');
   }
 
-  async function open({ opener: from, title: heading, close: closeText, content }: ModalRequest) {
+  async function open({
+    opener: from,
+    title: heading,
+    close: closeText,
+    content,
+    shown,
+  }: ModalRequest) {
     clearTimeout(timer);
     request?.abort();
     request = null;
@@ -242,6 +266,7 @@ function createModal(document: Document): Modal {
     const ms = duration();
     setState(ms ? 'opening' : 'open');
     after(ms, () => setState('open'));
+    shown?.();
     if ('node' in content) {
       // Loaded only now, inside the open dialog (SPEC 4.11).
       body.append(content.node);
@@ -281,8 +306,10 @@ function createModal(document: Document): Modal {
     event.preventDefault();
     close();
   });
+  // The browser closed it (e.g. a form with method="dialog"). Not when it is open again by then:
+  // `close` is dispatched after dialog.close(), when finish() may have opened the next request.
   dialog.addEventListener('close', () => {
-    if (opener && dialog.getAttribute('data-state') !== 'closing') finish();
+    if (opener && !dialog.open && dialog.getAttribute('data-state') !== 'closing') finish();
   });
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
@@ -323,6 +350,14 @@ function createModal(document: Document): Modal {
     dialog,
     open,
     close,
+    queue(next) {
+      if (opener) waiting.push(next);
+      else void open(next);
+    },
+    release(from) {
+      waiting = waiting.filter((next) => next.opener !== from);
+      if (opener === from) close(true);
+    },
     get opener() {
       return opener;
     },
