@@ -142,6 +142,22 @@ describe('the rental page as it wakes', () => {
     await context.close();
   });
 
+  it('tabs torn down on a deep-linked page show every panel again, not the snippet’s one', async () => {
+    const { page, problems, close } = await openPage(demo, `${rentalPath()}#location`);
+    await page.waitForSelector('[data-widget="tabs"][data-widget-state="ready"]');
+    expect(await panels(page)).toEqual(['location']);
+    // The element stays, the hash is unchanged: the loader only removes its state.
+    await page.evaluate(() =>
+      (window as unknown as { Stayfront: { unmount(): void } }).Stayfront.unmount(),
+    );
+    await expect
+      .poll(() => page.locator('[data-widget="tabs"]').getAttribute('data-widget-state'))
+      .toBeNull();
+    expect(await panels(page)).toEqual(['about', 'amenities', 'location']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('the head snippet reads escaped and odd ids as the browser finds their targets', async () => {
     const snippet = readFileSync(join(WIDGETS_DIR, 'tabs-deep-link.js'), 'utf8');
     const page = await demo.browser.newPage();

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashId, showTabTarget, tabTargetRule } from './deep-link.js';
 
-const WAITING = '[data-widget=tabs]:not([data-widget-state=ready],[data-widget-state=error])';
+const WAITING =
+  '[data-widget=tabs]:not([data-widget-state=ready],[data-widget-state=error],[data-tabs-woken])';
 const styles = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent);
 
 /** The snippet as it runs in <head> of a page opened at `hash`. */

@@ -10,8 +10,11 @@
  * of the hash too).
  *
  * One stylesheet rule, added before the body is parsed, so it needs no element to exist yet. The
- * loader's `data-widget-state` (`ready`, or `error`: every panel again) ends it; a `hashchange`
- * (a tab link followed while the loader never arrives) removes it. Panels must be `<section>`s
+ * loader's `data-widget-state` (`ready`, or `error`: every panel again) ends it, and so does the
+ * tabs' `data-tabs-woken` (`WOKEN`), set as they mount and kept after their cleanup: the loader
+ * removes its state when it tears the widget down (`Stayfront.unmount`), and without the mark the
+ * rule would hide the other panels again with no tab working. A `hashchange` (a tab link followed
+ * while the loader never arrives) removes it. Panels must be `<section>`s
  * directly inside the widget. Runs before anything else on the page: no imports, no console
  * output, never throws; the hash is untrusted and only ever reaches CSS as an escaped identifier.
  */
@@ -29,8 +32,11 @@ export function hashId(hash: string): string {
   }
 }
 
+/** Set on a tabs element as it mounts and left there: the rule below never applies to it again. */
+export const WOKEN = 'data-tabs-woken';
+
 /**
- * The rule hiding, in each tabs widget the loader has not finished with, every panel but the one
+ * The rule hiding, in each tabs widget never woken and not failed, every panel but the one
  * that is or holds the element `id`; empty without an id. Widgets without such a panel (the hash
  * names something else, their nav, or nothing) are left alone. happy-dom cannot evaluate it (it
  * reads no `:has()` list, and nothing after a descendant combinator in `:has()`): what it shows is
@@ -40,7 +46,7 @@ export function tabTargetRule(id: string): string {
   const target = `#${CSS.escape(id)}`;
   return (
     id &&
-    `[data-widget=tabs]:not([data-widget-state=ready],[data-widget-state=error]):has(>section${target},>section ${target})>section:not(${target},:has(${target})){display:none}`
+    `[data-widget=tabs]:not([data-widget-state=ready],[data-widget-state=error],[${WOKEN}]):has(>section${target},>section ${target})>section:not(${target},:has(${target})){display:none}`
   );
 }
 

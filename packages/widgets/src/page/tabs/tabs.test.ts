@@ -220,7 +220,20 @@ describe('tabs', () => {
     const before = document.body.innerHTML;
     const { cleanup } = await setup();
     cleanup();
+    // But for the mark that ends the deep-link snippet's rule for good (deep-link.ts).
+    expect(root().getAttribute('data-tabs-woken')).toBe('');
+    root().removeAttribute('data-tabs-woken');
     expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('marks the element woken, also without a nav to enhance: the deep-link rule is over', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = MARKUP;
+    await mount();
+    expect(root().matches(':not([data-tabs-woken])')).toBe(false);
+    document.body.innerHTML = '<div data-widget="tabs"><p>No nav</p></div>';
+    (await mount())();
+    expect(root().hasAttribute('data-tabs-woken')).toBe(true);
   });
 
   it('makes a menu list around the links presentational, so the tablist owns tabs, and puts it back', async () => {
@@ -239,6 +252,7 @@ describe('tabs', () => {
     ]);
     expect(tabs().map((tab) => tab.getAttribute('role'))).toEqual(['tab', 'tab']);
     cleanup();
+    root().removeAttribute('data-tabs-woken');
     expect(document.body.innerHTML).toBe(before);
   });
 

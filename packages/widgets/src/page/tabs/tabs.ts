@@ -8,11 +8,12 @@
  * Wide screens get `data-layout="wide"` and `--sf-tabs-count` for equal-width tabs (the CSS is the
  * theme's). Under 768 px (`data-layout="narrow"`) tabs work as an accordion: tapping the open tab
  * closes it, and opening one scrolls the page to its section (smoothly unless the visitor prefers
- * reduced motion). Keyboard moves do not scroll. The cleanup puts the markup back.
+ * reduced motion). Keyboard moves do not scroll. The cleanup puts the markup back, but for
+ * `data-tabs-woken` (see deep-link.ts).
  */
 import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
 import { prefersReducedMotion } from '../throttle/reduced-motion.js';
-import { hashId } from './deep-link.js';
+import { hashId, WOKEN } from './deep-link.js';
 import { saveAttributes } from './saved-attributes.js';
 
 /** SPEC 9.4: under this width the tabs are narrow (tap to close, scroll to the opened one). */
@@ -66,6 +67,9 @@ function wrappersOf(nav: Element, tabs: readonly Tab[]): Element[] {
 
 /** Starts the tabs on `element`; returns the cleanup. */
 export function startTabs(element: HTMLElement, config: TabsConfig): () => void {
+  // Kept after cleanup, unlike the rest: the deep-link snippet's rule is over for this element
+  // (deep-link.ts), also once the loader has torn the tabs down and removed its state.
+  element.setAttribute(WOKEN, '');
   const document = element.ownerDocument;
   const view = document.defaultView;
   const nav = element.querySelector('nav, [data-tabs-nav]');
