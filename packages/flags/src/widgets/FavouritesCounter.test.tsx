@@ -412,6 +412,7 @@ describe('favourites-counter: the panel', () => {
     expect(page.solr.requests).toEqual([]);
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('no usable search "main"'),
+      document.getElementById('counter'),
       expect.anything(),
     );
   });

@@ -22,8 +22,10 @@ export async function counterSearch(
   try {
     return await registry.load(name, readBlock(element.ownerDocument, 'search', name));
   } catch (error) {
+    // The element too, as the config warnings do: which counter (header, footer) is meant.
     console.warn(
       `Stayfront favourites-counter: no usable search "${name}" on this page, so the panel of items is off.`,
+      element,
       error,
     );
     return null;
