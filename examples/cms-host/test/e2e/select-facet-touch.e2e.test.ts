@@ -67,4 +67,39 @@ describe('a drop-down facet', () => {
     expect(await menu()).toBe(0);
     await close();
   });
+
+  it('stays closed for the keyboard with the mouse resting over it while its code loads, so the next Tab chooses nothing (1280 px)', async () => {
+    const { page, native, menu, focused, close } = await openSearch(demo.browser, false);
+    // React-select's code comes while the focus is already there: held until the Tab is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/ReactSelectFacet-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // The mouse rests over the drop-down (pointerenter starts loading its code); the visitor
+    // goes on with the keyboard. The pointer is over it, yet no press took the focus there.
+    const box = await native.boundingBox();
+    if (!box) throw new Error('the drop-down has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => asked).toBe(true);
+    await native.evaluate((select) => {
+      const controls = [...document.querySelectorAll<HTMLElement>('input, button, select')];
+      controls[controls.indexOf(select as HTMLSelectElement) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    release();
+    await expect.poll(focused).toContain('sf-select__input');
+    expect(await menu()).toBe(0);
+    // With its menu open, react-select's Tab chooses the focused option (the first, once the
+    // options change under the open menu, as a search's answer changes them): a town the visitor
+    // never picked would filter the search.
+    await page.keyboard.press('Tab');
+    expect(await page.locator('[data-facet="ss_town"] .sf-select__single-value').count()).toBe(0);
+    await close();
+  });
 });

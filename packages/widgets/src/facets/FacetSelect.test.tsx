@@ -88,6 +88,8 @@ describe('facet: select', () => {
     expect(screen.queryByRole('combobox', { name: 'Town' })?.tagName).toBe('INPUT');
     expect(document.querySelector('.sf-facet__select .sf-select__control')).not.toBeNull();
     expect(screen.getByText('Any Town')).toBeTruthy();
+    // The keyboard's focus opens nothing (with the menu open, the next Tab would choose).
+    expect(screen.queryAllByRole('option')).toEqual([]);
     // Keyboard alone: open, move to the second option, choose it.
     await user.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([

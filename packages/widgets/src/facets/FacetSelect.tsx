@@ -2,7 +2,7 @@
  * A facet as a drop-down. react-select is about 30 KB gzip, so it is not part of the facet chunk:
  * a native `<select>` is rendered first and works on its own; the first hover or focus loads
  * react-select (with `ReactSelectFacet`), which then takes its place, focused when the native
- * one was.
+ * one was, and open when a press (a tap, a click) put the focus there (`data-sf-pressed`).
  */
 import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetModel, resetFacet, toggleFacet } from '@stayfront/search-core/facets';
@@ -27,11 +27,12 @@ interface FacetSelectProps {
 
 export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
   const messages = useMessages();
-  // Null while the native select is shown; then whether react-select takes the focus.
-  const [autoFocus, setAutoFocus] = useState(() => (upgrade.get() ? false : null));
+  // False while the native select is shown. React-select, at its first render, reads from the
+  // native select whether to take the focus and open (ReactSelectFacet's `start`).
+  const [upgraded, setUpgraded] = useState(() => Boolean(upgrade.get()));
   const { items, definition } = model;
   const placeholder = messages.format('facet.selectPlaceholder', { label });
-  const Select = autoFocus !== null && upgrade.get();
+  const Select = upgraded && upgrade.get();
   const chosen = items.findIndex((item) => item.active);
   const choice = useHeldChoice(chosen < 0 ? '' : String(chosen), (value) => {
     const item = items[Number(value)];
@@ -39,20 +40,10 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
     else if (!item.active) toggleFacet(search, definition.name, item.facet);
   });
 
-  if (Select)
-    return (
-      <Select
-        model={model}
-        search={search}
-        id={id}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-      />
-    );
-  // React-select takes the focus if the native select hovered or focused still holds it then.
-  const load = ({ currentTarget: native }: { currentTarget: HTMLSelectElement }) =>
+  if (Select) return <Select model={model} search={search} id={id} placeholder={placeholder} />;
+  const load = () =>
     upgrade.load().then(
-      () => setAutoFocus(native.ownerDocument.activeElement === native),
+      () => setUpgraded(true),
       () => {},
     );
   return (
@@ -61,6 +52,11 @@ export function FacetSelect({ model, search, id, label }: FacetSelectProps) {
       className="sf-facet__native"
       onFocus={load}
       onPointerEnter={load}
+      // A press (a tap, or a click before the code came) asks for the choices; the keyboard's
+      // focus does not, even with the mouse resting over the select (its :hover said a press).
+      onPointerDown={({ currentTarget }) => {
+        currentTarget.dataset.sfPressed = '';
+      }}
       // Arrowing through it chooses nothing until Enter or leaving (WCAG 3.2.2).
       {...choice}
     >

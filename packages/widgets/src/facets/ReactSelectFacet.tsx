@@ -11,6 +11,7 @@ import {
   toggleFacet,
 } from '@stayfront/search-core/facets';
 import { selectMessageFormatter } from '@stayfront/search-core/messages';
+import { useState } from 'react';
 import Select, { components, type MenuListProps } from 'react-select';
 import { useMessages } from '../runtime/search-context.js';
 import { itemText } from './item-text.js';
@@ -20,7 +21,20 @@ export interface ReactSelectFacetProps {
   readonly search: SearchInstance;
   readonly id: string;
   readonly placeholder: string;
-  readonly autoFocus: boolean;
+}
+
+/**
+ * How react-select starts, read from the native select it replaces (still in the page at its first
+ * render): focused if the native one was, and open if a press put the focus there (FacetSelect
+ * marks it `data-sf-pressed` on pointerdown). A tap also loads this chunk, so the select the
+ * visitor tapped was replaced under the finger and showed no choices until a second tap. The
+ * keyboard's focus leaves it closed, even with the mouse resting over it: with the menu open, the
+ * next Tab would choose the first option (react-select's `tabSelectsValue`).
+ */
+function startFrom(id: string) {
+  const native = document.getElementById(id);
+  const focused = native !== null && native === native.ownerDocument.activeElement;
+  return { focused, open: focused && native.hasAttribute('data-sf-pressed') };
 }
 
 /**
@@ -39,13 +53,8 @@ function MenuList(props: MenuListProps<FacetItem, boolean>) {
 }
 const PARTS = { MenuList };
 
-export function ReactSelectFacet({
-  model,
-  search,
-  id,
-  placeholder,
-  autoFocus,
-}: ReactSelectFacetProps) {
+export function ReactSelectFacet({ model, search, id, placeholder }: ReactSelectFacetProps) {
+  const [start] = useState(() => startFrom(id));
   const messages = useMessages();
   const selectMessage = selectMessageFormatter(messages);
   const { definition } = model;
@@ -59,14 +68,8 @@ export function ReactSelectFacet({
       classNamePrefix="sf-select"
       unstyled
       components={PARTS}
-      autoFocus={autoFocus}
-      // A press on the native select (a tap, which also loads this chunk, or a click before it
-      // came) opened nothing: the select it pressed is being replaced, so a phone's first tap
-      // showed no choices and only a second tap did. The native select is still in the page at
-      // the first render (react-select reads this prop only then), and a pointer over it (a tap
-      // leaves :hover on what it touched) says a press took the focus there, not the keyboard,
-      // whose Tab leaves the menu closed.
-      defaultMenuIsOpen={autoFocus && Boolean(document.getElementById(id)?.matches(':hover'))}
+      autoFocus={start.focused}
+      defaultMenuIsOpen={start.open}
       isMulti={definition.multiple}
       isClearable
       // Focus stays on the drop-down after a choice (react-select blurs on touch screens).
