@@ -47,6 +47,25 @@ async function hostileRoute(page: Page) {
   );
 }
 
+/**
+ * Whether Chromium's accessibility tree has the `role` live region (what screen readers hear):
+ * not when it is left in the page that an open modal dialog makes inert.
+ */
+async function announcerExposed(page: Page, role: 'status' | 'alert'): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `[data-sf-announcer="${role}"]`,
+  });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  return nodes[0]?.ignored === false;
+}
+
 describe('page widgets', () => {
   it('modal: opens from its link, keeps focus inside, closes on Escape and gives focus back', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
@@ -227,6 +246,11 @@ describe('page widgets', () => {
     await expect
       .poll(() => dialog.locator('.messages__item').textContent())
       .toBe('Your review was saved.');
+    // Said where the open dialog does not silence it.
+    expect(await page.locator('[data-sf-announcer="status"]').textContent()).toBe(
+      'Your review was saved.',
+    );
+    expect(await announcerExposed(page, 'status')).toBe(true);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
       true,
     );
@@ -234,6 +258,7 @@ describe('page widgets', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('status-modal');
+    expect(await announcerExposed(page, 'status')).toBe(true);
     // The server's message is still on the page, readable.
     expect(await page.locator('#status-modal .messages__item').isVisible()).toBe(true);
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@
  * Announcements to assistive technology for events nobody's focus is on (a toast, the store
  * dropping the oldest favourites): one visually hidden live region per document and politeness,
  * created before its first message so screen readers already watch it; each message is a new node,
- * so the same text twice is announced twice.
+ * so the same text twice is announced twice. While the page's modal dialog is open they are in it.
  */
 export type Politeness = 'status' | 'alert';
 
@@ -20,7 +20,9 @@ function liveRegion(document: Document, role: Politeness): HTMLElement {
   region.setAttribute('aria-atomic', 'true');
   region.className = 'sf-announcer';
   region.style.cssText = HIDDEN;
-  document.body.append(region);
+  // In the page's modal dialog while it is open (it moves them there, modal-dialog.ts): the rest of
+  // the page is inert then, and Chromium leaves live regions there out of the accessibility tree.
+  (document.querySelector('dialog[data-sf-modal][open]') ?? document.body).append(region);
   return region;
 }
 

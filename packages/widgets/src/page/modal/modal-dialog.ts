@@ -28,6 +28,7 @@ const FOCUSABLE =
 const STATUS_MESSAGES = '[role="status"], [role="alert"], .messages';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 const TITLE_ID = 'sf-modal-title';
+const ANNOUNCERS = '[data-sf-announcer]';
 
 /**
  * The content's first heading when nothing but white space comes before it in reading order
@@ -186,6 +187,8 @@ function createModal(document: Document): Modal {
     dialog.removeAttribute('open');
     setState('closed');
     emptyBody();
+    // The live regions go back to the page, which is no longer inert (see open).
+    document.body.append(...dialog.querySelectorAll(`:scope > ${ANNOUNCERS}`));
     if (back?.isConnected) back.focus();
     // The next one in line, if its opener is still on the page: focus has been back to the
     // previous opener and now goes into the dialog again, named by the next request's title.
@@ -262,6 +265,10 @@ function createModal(document: Document): Modal {
         native = false;
       }
       if (!native) dialog.setAttribute('open', '');
+      // showModal() makes the rest of the page inert, and Chromium then leaves the live regions
+      // there out of the accessibility tree: announcements made while the dialog is open (its
+      // status messages, a favourite removed) were never said. They move in while it is open.
+      dialog.append(...document.querySelectorAll(`body > ${ANNOUNCERS}`));
     }
     const ms = duration();
     setState(ms ? 'opening' : 'open');

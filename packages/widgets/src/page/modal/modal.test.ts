@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/modal.js';
 import { click, reduceMotion } from '../../test-support/link-click.js';
+import { announce, prepareAnnouncer } from '../../toast/announce.js';
 import type { ModalConfig } from './modal-config.js';
 import { MODAL_ANIMATION_MS } from './modal-dialog.js';
 
@@ -305,6 +306,22 @@ describe('modal', () => {
       'Thank you, we will call you.',
     );
     expect(document.activeElement).toBe(form.querySelector('input'));
+  });
+
+  it('holds the live regions while open, since showModal makes the page around it inert', async () => {
+    page('<div class="messages" role="status">Saved.</div>');
+    prepareAnnouncer(document);
+    const region = () => document.querySelector('[data-sf-announcer="status"]') as HTMLElement;
+    const { link } = mountLink();
+    click(link);
+    await vi.waitFor(() => expect(region().textContent).toBe('Saved.'));
+    expect(region().parentElement).toBe(dialog());
+    // One created while the dialog is open is made there too.
+    announce(document, 'Urgent', 'alert');
+    expect(document.querySelector('[data-sf-announcer="alert"]')?.parentElement).toBe(dialog());
+    (dialog().querySelector('.sf-modal__close') as HTMLElement).click();
+    expect(dialog().querySelectorAll('[data-sf-announcer]')).toHaveLength(0);
+    expect(document.querySelectorAll('body > [data-sf-announcer]')).toHaveLength(2);
   });
 
   it('reuses one dialog per page', async () => {
