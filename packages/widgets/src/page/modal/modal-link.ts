@@ -15,11 +15,16 @@ const openedByQuery = new WeakMap<Document, Set<string>>();
 
 /**
  * Whether the page was asked, by `name` in its URL query, to open this dialog now (SPEC 2.5: the
- * reviews popup on `?leaveReview`, `?leaveReview=1`), and has not yet; marks it done.
+ * reviews popup on `?leaveReview`, `?leaveReview=1`), and has not yet; marks it done. Not while
+ * the focus is on the link: it woke from the visitor's Tab onto it (the modal's default trigger
+ * is `interaction`, for a link without `data-widget-load="eager"`), and a dialog popping up as
+ * focus arrives is a change on focus (WCAG 3.2.1); Enter or a click opens it as on any link.
  */
-function queryOpens(document: Document, name: string | null): boolean {
+function queryOpens(link: HTMLElement, name: string | null): boolean {
+  const document = link.ownerDocument;
   const search = document.defaultView?.location.search ?? '';
   if (!name || !new URLSearchParams(search).has(name)) return false;
+  if (link.contains(document.activeElement)) return false;
   const opened = openedByQuery.get(document) ?? new Set<string>();
   openedByQuery.set(document, opened);
   if (opened.has(name)) return false;
@@ -30,7 +35,7 @@ function queryOpens(document: Document, name: string | null): boolean {
 export function attachModalLink(element: HTMLElement, config: ModalConfig): Cleanup {
   const { close, loading, error, fallback } = config;
   return attachDialogLink(element, {
-    openAtOnce: queryOpens(element.ownerDocument, config.open_on_query),
+    openAtOnce: queryOpens(element, config.open_on_query),
     missingLink: 'modal: expected a link (<a href>) to open in the dialog.',
     opensDialog: () => true,
     request(link) {
