@@ -8,6 +8,9 @@
  * A constructed stylesheet, as the toasts' motion: no `<style>` element (a strict CSP needs no
  * 'unsafe-inline'), and it works without the optional stylesheet. Every selector is in `:where()`,
  * so a theme's own rule for `.sf-modal` or its states wins (`animation: none` turns it off).
+ * The lift is the `translate` property, not `transform`: an animation overrides a theme's rules
+ * for what it animates, and a theme that centres the dialog with `transform: translate(-50%,
+ * -50%)` saw it slide in from off-centre; `translate` adds to that transform instead.
  * Reduced motion: the dialog never enters those states, and the rules are scoped out anyway.
  */
 /** SPEC 9.1: modal animation. */
@@ -16,8 +19,8 @@ export const MODAL_ANIMATION_MS = 250;
 export function modalMotionCss(ms = MODAL_ANIMATION_MS): string {
   const state = (name: string, pseudo = '') => `:where(.sf-modal[data-state="${name}"])${pseudo}`;
   return `@media (prefers-reduced-motion:no-preference){
-@keyframes sf-modal-in{from{opacity:0;transform:translateY(.5rem)}}
-@keyframes sf-modal-out{to{opacity:0;transform:translateY(.5rem)}}
+@keyframes sf-modal-in{from{opacity:0;translate:0 .5rem}}
+@keyframes sf-modal-out{to{opacity:0;translate:0 .5rem}}
 @keyframes sf-modal-backdrop-in{from{opacity:0}}
 @keyframes sf-modal-backdrop-out{to{opacity:0}}
 ${state('opening')}{animation:sf-modal-in ${ms}ms ease-out}
