@@ -17,7 +17,7 @@ type Config = typeof island.parseConfig extends (raw: unknown) => infer R
 
 async function mount(config: Record<string, unknown>) {
   document.body.innerHTML = `<main><div class="status" data-widget="toasts"><ul class="messages" id="msgs">
-    <li class="messages__item" data-type="error">The dates are taken.</li>
+    <li class="messages__item" data-type="error" role="alert">The dates are taken.</li>
     <li class="messages__item">Your enquiry
       was sent.</li>
   </ul></div></main>`;
@@ -65,6 +65,11 @@ describe('toasts widget, display "modal" (SPEC 2.8: status messages in a modal d
     expect(copies[0]?.getAttribute('data-type')).toBe('error');
     // The copy drops ids; the server's list stays in place, untouched.
     expect(modal.querySelector('[id="msgs"]')).toBeNull();
+    // Said once, by the announcer: the copy is no live region of its own.
+    expect(
+      modal.querySelector('.sf-modal__body [role="alert"], .sf-modal__body [aria-live]'),
+    ).toBeNull();
+    expect(document.querySelector('#msgs [role="alert"]')).not.toBeNull();
     expect(document.getElementById('msgs')?.closest('[data-widget]')).toBe(element);
     expect(document.getElementById('msgs')?.getAttribute('style')).toBeNull();
     expect(modal.contains(document.activeElement)).toBe(true);

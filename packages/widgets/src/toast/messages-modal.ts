@@ -4,7 +4,7 @@
  * toast notifications, 4.15): a dialog that opens by itself takes the visitor's focus, which a
  * site chooses knowingly.
  *
- * The dialog shows a copy of the messages (ids dropped, so none is doubled); the server's list
+ * The dialog shows a copy of the messages (ids and live-region roles dropped, so none is doubled); the server's list
  * stays where it was, behind the backdrop while the dialog is up and readable after it closed, and
  * also if this code cannot load (the toasts island imports it only for `display: "modal"`). Focus goes into the dialog (its title) and, on closing,
  * back to the widget's element (`tabindex="-1"` given while mounted), where the messages are. The
@@ -39,7 +39,10 @@ export function mountMessagesModal(
   node.className = 'sf-status-messages';
   for (const list of lists.length ? lists : items.map(({ item }) => item)) {
     const copy = list.cloneNode(true) as HTMLElement;
-    for (const withId of [copy, ...copy.querySelectorAll('[id]')]) withId.removeAttribute('id');
+    // No ids (none doubled), and no live regions of the server's (Drupal marks errors
+    // role="alert"): the messages are said once, through the announcer below, not twice.
+    for (const node of [copy, ...copy.querySelectorAll('*')])
+      for (const name of ['id', 'role', 'aria-live']) node.removeAttribute(name);
     node.append(copy);
   }
   const modal = openDialog(
