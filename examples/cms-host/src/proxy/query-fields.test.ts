@@ -16,6 +16,10 @@ describe('queryFieldNames', () => {
     ['ss\\u005Ftown:x OR \\u0073\\u0065cret:y', ['ss_town', 'secret']],
     // A space before the colon still makes a field clause.
     ['secret : x', ['secret']],
+    // Lucene's whitespace only (QueryParser.jj's _WHITESPACE): a no-break space is a term
+    // character, so Solr reads one field here, named with it; an ideographic space separates.
+    ['a\u00A0secret:x', ['a\u00A0secret']],
+    ['a\u3000secret\u3000:x', ['secret']],
     ['wi-fi:x', ['wi-fi']],
     ['sec*ret:x', ['sec*ret']],
     ['a&&secret:x', ['a&&secret']],

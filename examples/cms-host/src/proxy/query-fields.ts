@@ -2,13 +2,18 @@
  * The fields a Lucene / edismax query body names (`field:term`, `field:(…)`, `field:"…"`,
  * `field:[a TO b]`), read as Solr's parsers read them: escapes dropped (`ss\_town:x` is
  * `ss_town`, `\u0073s_town:x` too), spaces allowed before the colon (`title : x`). Quoted phrases
- * and range bounds name none. Checked against the operator's field list, so it errs towards finding a field: a word
- * before a colon counts even where edismax would read it as text. search-core escapes the colons
- * in visitors' words (`buildTextQuery`), so its own requests never trip on that.
+ * and range bounds name none. Checked against the operator's field list, so it errs towards
+ * finding a field: a word before a colon counts even where edismax would read it as text.
+ * search-core escapes the colons in visitors' words (`buildTextQuery`), so its own requests never
+ * trip on that. Whitespace and escapes are the engine's lexer's (lucene-tokenizer.ts, after
+ * Solr's QueryParser.jj); that lexer itself is not used, as it refuses forms Solr accepts (`~`,
+ * inner wildcards) and the proxy may forward to Solr.
  */
+import { isLuceneWhitespace, unescapeLucene } from '../engine/lucene-tokenizer.js';
 
-/** Characters that end a term (Lucene's QueryParser; `-` and `+` only start one, see below). */
-const TERM_END = /[\s()[\]{}"^~:!/]/;
+/** Characters that end a term besides Lucene's whitespace (`-` and `+` only start one, below). */
+const TERM_END = /[()[\]{}"^~:!/]/;
+const endsTerm = (char: string) => isLuceneWhitespace(char) || TERM_END.test(char);
 
 /** Every field named in `body`, in order; `*` (as in `*:*`) included, callers drop it. */
 export function queryFieldNames(body: string): string[] {
@@ -20,27 +25,15 @@ export function queryFieldNames(body: string): string[] {
       i = skipQuoted(body, i);
     } else if (char === '[' || char === '{') {
       i = skipRange(body, i);
-    } else if (char === '\\' || !(TERM_END.test(char) || char === '-' || char === '+')) {
+    } else if (char === '\\' || !(endsTerm(char) || char === '-' || char === '+')) {
       // A term: `-` and `+` inside it are part of it (`wi-fi`), before it they are operators.
-      let name = '';
-      while (i < body.length) {
-        const next = body[i] as string;
-        if (next === '\\') {
-          // `\u0073` is `s` to Solr (QueryParserBase.discardEscapeChar), in a field name too.
-          const hex = /^u([0-9A-Fa-f]{4})/.exec(body.slice(i + 1, i + 6))?.[1];
-          name += hex ? String.fromCharCode(Number.parseInt(hex, 16)) : (body[i + 1] ?? '');
-          i += hex ? 6 : 2;
-        } else if (TERM_END.test(next)) {
-          break;
-        } else {
-          name += next;
-          i++;
-        }
-      }
+      const start = i;
+      while (i < body.length && !endsTerm(body[i] as string)) i += body[i] === '\\' ? 2 : 1;
+      i = Math.min(i, body.length);
       let after = i;
-      while (after < body.length && /\s/.test(body[after] as string)) after++;
+      while (isLuceneWhitespace(body[after])) after++;
       if (body[after] === ':') {
-        fields.push(name);
+        fields.push(fieldName(body.slice(start, i)));
         i = after + 1;
       }
     } else {
@@ -48,6 +41,19 @@ export function queryFieldNames(body: string): string[] {
     }
   }
   return fields;
+}
+
+/**
+ * A term's text as Solr's parser reads it (QueryParserBase.discardEscapeChar: `\u0073` is `s`,
+ * in a field name too). Solr refuses a bad escape (`\uZZ`, a trailing `\`); the raw text, which
+ * no field list holds, stands for it.
+ */
+function fieldName(raw: string): string {
+  try {
+    return unescapeLucene(raw, raw, 0);
+  } catch {
+    return raw;
+  }
 }
 
 /** The index after the quote that closes the one at `start` (or the end). */
