@@ -40,13 +40,10 @@ function toasterFor(document: Document): Promise<Toaster> {
     toaster = Promise.all([import('notyf'), import('notyf/notyf.min.css?inline')]).then(
       ([{ Notyf, NotyfEvent }, { default: css }]) => {
         // A constructed stylesheet: no <style> element, so a strict CSP needs no 'unsafe-inline'.
-        const Sheet = (document.defaultView ?? window).CSSStyleSheet;
-        const sheet = new Sheet();
-        sheet.replaceSync(css);
-        // Adopted after notyf's, so its equal-specificity timing rules win.
-        const motion = new Sheet();
-        motion.replaceSync(toastMotionCss() + DISMISS_CSS);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet, motion];
+        const sheet = new (document.defaultView ?? window).CSSStyleSheet();
+        // notyf's rules, then ours: the equal-specificity timing rules here come later and win.
+        sheet.replaceSync(css + toastMotionCss() + DISMISS_CSS);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
         const notyf = new Notyf({
           // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
           duration: 0,
