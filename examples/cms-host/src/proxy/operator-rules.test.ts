@@ -183,6 +183,16 @@ describe('indexIds: every search stays in the site index', () => {
   });
 });
 
+describe('idOutsideIndexes reads ids as the ids rule does (splitIdList)', () => {
+  it('splits on unescaped commas only, and refuses whole a value the rule would not write', () => {
+    const index = ['default_index'];
+    expect(idOutsideIndexes('k3y9zq-default_index-a\\,b', index, 'k3y9zq')).toBeUndefined();
+    expect(idOutsideIndexes('k3y9zq-default_index-a,x', index, 'k3y9zq')).toBe('x');
+    const odd = 'k3y9zq-default_index-a\\x';
+    expect(idOutsideIndexes(odd, index, 'k3y9zq')).toBe(odd);
+  });
+});
+
 describe('operatorOptionsProblem', () => {
   it.each([
     [{ fields: new Set<string>() }, 'fields: the list is empty'],

@@ -4,6 +4,7 @@
  * server side, whatever the widgets send: a visitor can edit a request, not this config.
  */
 import { isFieldName } from '@stayfront/search-core';
+import { splitIdList } from './param-rules.js';
 
 export interface OperatorOptions {
   /**
@@ -67,7 +68,9 @@ export function idOutsideIndexes(
   indexIds: readonly string[],
   siteHash: string | undefined,
 ): string | undefined {
-  const list = (ids.match(/(?:\\.|[^,])+/g) ?? []).map((id) => id.replace(/\\(.)/g, '$1'));
+  const list = splitIdList(ids);
+  // Not a list the allowlist wrote (it refuses other escapes): refused whole.
+  if (list === null) return ids;
   return list.find(
     (id) =>
       !indexIds.some((index) =>

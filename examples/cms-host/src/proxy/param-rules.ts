@@ -215,15 +215,18 @@ export const minimumMatch: Rule = (value) => {
     : fail('must be a number, a percentage or conditions such as 2<75%');
 };
 
-/** `ids`: a comma list (`\,` and `\\` escaped) of at most 200 ids of at most 200 characters. */
-export const idList: Rule = (value) => {
+/**
+ * The ids of an `ids` value, `\,` and `\\` unescaped; null for any other backslash. The one
+ * reader of the format: the rule below and the index check (operator-rules.ts) both use it.
+ */
+export function splitIdList(value: string): string[] | null {
   const ids: string[] = [];
   let current = '';
   for (let i = 0; i < value.length; i++) {
     const char = value[i] as string;
     if (char === '\\') {
       const next = value[i + 1];
-      if (next !== ',' && next !== '\\') return fail('may escape only , and \\ with a backslash');
+      if (next !== ',' && next !== '\\') return null;
       current += next;
       i++;
     } else if (char === ',') {
@@ -234,6 +237,13 @@ export const idList: Rule = (value) => {
     }
   }
   ids.push(current);
+  return ids;
+}
+
+/** `ids`: a comma list (`\,` and `\\` escaped) of at most 200 ids of at most 200 characters. */
+export const idList: Rule = (value) => {
+  const ids = splitIdList(value);
+  if (ids === null) return fail('may escape only , and \\ with a backslash');
   if (ids.length > MAX_IDS) return fail(`lists at most ${MAX_IDS} ids`);
   if (ids.some((id) => id === '' || id.length > MAX_ID_LENGTH)) {
     return fail(`ids must be 1 to ${MAX_ID_LENGTH} characters`);
