@@ -234,7 +234,7 @@ function parseUnsafe(input: string, options: ParseOptions | undefined): ParsedQu
 
 /**
  * Parses a Solr standard-syntax query (`q` or `fq`). Never throws anything but
- * `UnsupportedQueryError`; linear in the input, which is capped at 2,000 characters.
+ * `UnsupportedQueryError`; linear in the input, which is capped at `MAX_QUERY_LENGTH`.
  */
 export function parseQuery(input: string, options?: ParseOptions): ParsedQuery {
   try {
