@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// The flags store's cookie cap, as the browser's store applies it (not a dependency of the demo).
+import { capNewest } from '../../../../packages/flags/src/store/cookie-size.js';
 import { MAX_VALUE_LENGTH } from '../proxy/allowlist.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_LENGTH, parseQuery } from './lucene-parser.js';
 import {
@@ -217,13 +219,12 @@ describe('parseQuery: standard syntax', () => {
   });
 
   it('accepts the favourites query of a full favourites cookie (SPEC 2.4, 3.7, 7.3)', () => {
-    // The demo's document ids, as many as the flags store keeps in its cookie (4,000 bytes of
-    // name=value, the JSON array percent-encoded).
-    const ids: string[] = [];
-    const cookie = (list: string[]) =>
-      `riot_solr_flag_items=${encodeURIComponent(JSON.stringify(list))}`;
-    for (let n = 1; cookie([...ids, `k3y9zq-default_index-node/${n}:en`]).length <= 4000; n += 1)
-      ids.push(`k3y9zq-default_index-node/${n}:en`);
+    // The demo's document ids, as many as the flags store keeps in its cookie, counted by the
+    // store's own rule (MAX_COOKIE_BYTES of name=value as js-cookie encodes it, which leaves `/`
+    // and `:` as they are).
+    const candidates = Array.from({ length: 300 }, (_, n) => `k3y9zq-default_index-node/${n}:en`);
+    const { kept: ids, dropped } = capNewest('riot_solr_flag_items', candidates);
+    expect(dropped.length).toBeGreaterThan(0);
     const query = `id:(${ids.map((id) => `"${id}"`).join(' OR ')})`;
     const parsed = parseQuery(query).node;
     expect(parsed.type === 'bool' && parsed.clauses.length).toBe(ids.length);
