@@ -8,6 +8,7 @@ import * as flag from '../islands/flag.js';
 import { DEFAULT_NAMESPACE, getFavouritesStore } from '../store/index.js';
 import {
   BASE_CONFIG,
+  counterQueries,
   idOf,
   mountWidget,
   resetFlagsPage,
@@ -211,6 +212,26 @@ describe('favourites-view', () => {
     expect(store().get()).toEqual(ids);
     expect(page.search().getState().numFound).toBe(8);
     expect(listed()).toEqual(ids.slice(0, 6));
+  });
+
+  it('sends no query to find a favourite gone when its search shows part of the index', async () => {
+    const gone = 'k3y9zq-default_index-entity:node/999:en';
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8].map(idOf);
+    const { page } = await openPage({
+      // A configured filter (a language, say): its answers cannot tell a favourite gone.
+      searches: {
+        main: {
+          ...FAVOURITES_SEARCH,
+          solr: { ...FAVOURITES_SEARCH.solr, params: { fq: 'fts_price:[0 TO *]' } },
+        },
+      },
+      cookie: [...ids.slice(0, 4), gone, ...ids.slice(4)],
+    });
+    await settle();
+    expect(listed()).toEqual(ids.slice(0, 6));
+    // No query for all 9 ids through the favourites queue (only the view's own search ran).
+    expect(counterQueries(page.solr)).toHaveLength(0);
+    expect(store().get()).toEqual([...ids.slice(0, 4), gone, ...ids.slice(4)]);
   });
 
   it('forgets nothing when the search fails', async () => {

@@ -37,8 +37,11 @@ export interface FavouritesAnswer {
 /** What of a search's config says whether its answers hold every listing of its index. */
 export type AnswerScope = Pick<SearchConfig, 'bundles' | 'entityType' | 'params'>;
 
-/** Whether the search's favourites queries filter by nothing but its index (SPEC 7.3). */
-const wholeIndex = ({ bundles, entityType, params }: AnswerScope) =>
+/**
+ * Whether the search's favourites queries filter by nothing but its index (SPEC 7.3): else no
+ * answer of theirs can prune, and the view does not ask (view-pruning.ts).
+ */
+export const wholeIndex = ({ bundles, entityType, params }: AnswerScope) =>
   !bundles.length && !entityType && !params.some(([name]) => name === 'fq');
 
 /** Prunes the `asked` store ids that a complete `answer` to their query did not find. */

@@ -3,11 +3,12 @@
  * after each search of the view that lists favourite ids and nothing else (no facet, range or
  * typed words narrowing it), fewer documents than ids means some are gone. When the page holds
  * the whole answer it tells which; otherwise (more favourites than a page) one query for all of
- * them does, the counter's (SPEC 7.3), through the same `favourites` queue.
+ * them does, the counter's (SPEC 7.3), through the same `favourites` queue. Nothing is asked of a
+ * search that shows part of its index (a language fq, bundles): its answer could not prune.
  */
 import { buildFavouritesParams, type SearchInstance } from '@stayfront/search-core';
 import { type FavouritesStore, type FlagOptions, fromSolrId } from '../store/index.js';
-import { pruneMissing } from './prune-missing.js';
+import { pruneMissing, wholeIndex } from './prune-missing.js';
 
 export function pruneAfterAnswers(
   search: SearchInstance,
@@ -25,7 +26,8 @@ export function pruneAfterAnswers(
       Object.values(terms).some((values) => values.length) ||
       Object.keys(ranges).length ||
       missing.length ||
-      state.numFound >= q.values.length
+      state.numFound >= q.values.length ||
+      !wholeIndex(search.config)
     )
       return;
     const asked = q.values.map((id) => fromSolrId(id, options));
