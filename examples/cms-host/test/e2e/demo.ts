@@ -53,6 +53,16 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
+/** The page's console errors and page errors from now on, as "console: …" / "pageerror: …". */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 export async function openPage(
   demo: Demo,
   path: string,
@@ -64,11 +74,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = recordProblems(page);
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
   });

@@ -15,6 +15,7 @@ import {
   favouritesCookie,
   LAYOUT_SHIFT_RECORDER,
   layoutShift,
+  recordProblems,
   startDemo,
 } from './demo.js';
 
@@ -27,11 +28,7 @@ afterAll(async () => demo?.close());
 /** A page of a shared browser context (tabs of one visitor share the cookie), recording errors. */
 async function tab(context: BrowserContext, path: string) {
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = recordProblems(page);
   await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
   return { page, problems };
 }
@@ -175,11 +172,7 @@ async function returningVisitor(path: string, width: number, ids: readonly strin
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
+  const problems = recordProblems(page);
   await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
   return { context, page, scripts, problems };
 }
