@@ -139,6 +139,25 @@ describe('favourites-view', () => {
     expect(announced()).toBe('Cottage 3 was removed from your favourites.');
   });
 
+  it('moves focus among its own cards only, not into another list of the page with data-id', async () => {
+    // The header counter's panel lists favourites too (li[data-id]), after the results here.
+    await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<ul id="panel"><li data-id="other"><h3>Other</h3><a href="/other">Other</a></li></ul>',
+    );
+    await mountFlags(3);
+    within(cardOf(3)).getByRole('button', { name: 'Unflag' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await settle();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(cardOf(2)).getByRole('link', { name: 'Cottage 2' }),
+      ),
+    );
+    expect(announced()).toBe('Cottage 3 was removed from your favourites.');
+  });
+
   it('moves focus to the empty message when the only favourite goes, in the configured words', async () => {
     setupFlagsPage(
       PAGE.replace('"/favourites"}', '"/favourites","removed_text":"Gone: {title}"}'),

@@ -13,11 +13,18 @@ import { announce } from './announce.js';
 // The results widget's item wrapper (`data-result-id`) holds the template's card (`data-id`).
 const CARD = '[data-result-id], [data-id]';
 
-/** The page's cards in document order, outermost only. */
-const cardsOf = (document: Document): HTMLElement[] =>
-  [...document.querySelectorAll<HTMLElement>(CARD)].filter(
-    (card) => !card.parentElement?.closest(CARD),
-  );
+/**
+ * The cards of the view's results (the results widgets of its search), in document order,
+ * outermost only: the header counter's panel items and other lists on the page carry `data-id`
+ * too, and focus must not jump into them.
+ */
+const cardsOf = (view: HTMLElement): HTMLElement[] => {
+  const search = view.getAttribute('data-search');
+  return [...view.ownerDocument.querySelectorAll<HTMLElement>('[data-widget="results"]')]
+    .filter((results) => results.getAttribute('data-search') === search)
+    .flatMap((results) => [...results.querySelectorAll<HTMLElement>(CARD)])
+    .filter((card) => !card.parentElement?.closest(CARD));
+};
 
 const keyOf = (card: Element): string =>
   card.getAttribute('data-result-id') ?? card.getAttribute('data-id') ?? '';
@@ -57,7 +64,7 @@ export function noteRemoval(
 ): () => void {
   const document = view.ownerDocument;
   const focused = document.activeElement as HTMLElement | null;
-  const cards = cardsOf(document);
+  const cards = cardsOf(view);
   const index = focused ? cards.findIndex((card) => card.contains(focused)) : -1;
   // With a `key` other than `id` the cards do not carry the removed ids: the focused card tells.
   const removed = cards.find((card) => cardIsOneOf(card, removedIds)) ?? cards[index];
@@ -69,7 +76,7 @@ export function noteRemoval(
   const nearestKeys = nearest.map(keyOf);
 
   return () => {
-    const shown = new Map(cardsOf(document).map((card) => [keyOf(card), card]));
+    const shown = new Map(cardsOf(view).map((card) => [keyOf(card), card]));
     if (removed && title && !shown.has(keyOf(removed)))
       announce(document, texts.removed.replaceAll('{title}', title));
     const active = document.activeElement;
