@@ -17,6 +17,7 @@ import { type OperatorOptions, operatorOptionsProblem } from './proxy/operator-r
 import { createRateLimiter } from './proxy/rate-limit.js';
 import { proxySearch } from './proxy/search-proxy.js';
 import { rankingFor } from './ranking/demo-ranking.js';
+import { registerMapRoutes } from './site/map-routes.js';
 import { createProgressJobs } from './site/progress.js';
 import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
 import { searchConfig, searchPage } from './site/search-page.js';
@@ -291,6 +292,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .header('Cache-Control', 'public, max-age=86400')
       .send(thingImageSvg(thing.key, thing.title));
   });
+
+  registerMapRoutes(app);
 
   const proxy = async (request: FastifyRequest, path: string) => {
     const body = typeof request.body === 'string' ? request.body : '';

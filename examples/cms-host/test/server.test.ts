@@ -691,6 +691,42 @@ describe('the search proxy in front of Apache Solr (SOLR_URL)', () => {
   });
 });
 
+describe('map tiles (/tiles/{z}/{x}/{y}.svg, the maps’ base layer)', () => {
+  it('serves a tile as SVG, cacheable for good, a land tile unlike a sea tile', async () => {
+    // Zoom 12: 50.4°N 4.8°W (inland Cornwall) and 50.5°N 5.6°W (the Atlantic off St Ives).
+    const land = await get('/tiles/12/1993/1382.svg');
+    const sea = await get('/tiles/12/1984/1380.svg');
+    for (const tile of [land, sea]) {
+      expect(tile.statusCode).toBe(200);
+      expect(tile.headers['content-type']).toBe('image/svg+xml');
+      expect(tile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(tile.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    }
+    expect(land.body).not.toBe(sea.body);
+    expect(land.body).toContain('fill="#f2efe6"');
+    expect(sea.body).not.toContain('fill="#f2efe6"');
+    expect((await get('/tiles/0/0/0.svg')).statusCode).toBe(200);
+    expect((await get('/tiles/18/262143/262143.svg')).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/tiles/19/0/0.svg',
+    '/tiles/1/2/0.svg',
+    '/tiles/1/0/2.svg',
+    '/tiles/0/0/-1.svg',
+    '/tiles/01/0/0.svg',
+    '/tiles/a/0/0.svg',
+    '/tiles/2/1.5/0.svg',
+    '/tiles/1/0/0.png',
+    '/tiles/1/0/0',
+    '/tiles/1/0',
+  ])('answers %s with 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('other endpoints', () => {
   it('ranks deterministically per client id (SPEC 7.5)', async () => {
     const a = (
