@@ -293,7 +293,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .send(thingImageSvg(thing.key, thing.title));
   });
 
-  registerMapRoutes(app);
+  registerMapRoutes(app, site, liquid);
 
   const proxy = async (request: FastifyRequest, path: string) => {
     const body = typeof request.body === 'string' ? request.body : '';

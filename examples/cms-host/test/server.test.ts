@@ -727,6 +727,74 @@ describe('map tiles (/tiles/{z}/{x}/{y}.svg, the maps’ base layer)', () => {
   });
 });
 
+describe('remote map marker content (/fragments/map-marker/<id>, SPEC 3.19 rmt, 7.7)', () => {
+  /** Text as LiquidJS's `escape` writes it ("Fisherman's Cottage" → "Fisherman&#39;s Cottage"). */
+  const escaped = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&#34;')
+      .replace(/'/g, '&#39;');
+  it('answers a listing’s id with its title linked to its page, its town and its price', async () => {
+    const listing = site.listings.find(
+      (each) => each.price !== null && each.title.includes("'"),
+    ) as Listing;
+    const id = listing.key.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+    const response = await get(`/fragments/map-marker/${id}?from=map`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).not.toContain('<html');
+    expect(response.body).toContain(`<a href="${listing.url}">${escaped(listing.title)}</a>`);
+    expect(response.body).toContain(escaped(`${listing.propertyType} in ${listing.town}`));
+    expect(response.body).toContain(
+      `<strong>$${Math.round(listing.price ?? 0)}</strong> per night`,
+    );
+  });
+
+  it('answers a thing to do’s id with its title linked to its page', async () => {
+    const thing = site.things[0] as SiteData['things'][number];
+    const id = thing.key.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+    const response = await get(`/fragments/map-marker/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<a href="${thing.url}">${escaped(thing.title)}</a>`);
+    expect(response.body).toContain(escaped(`${thing.category} in ${thing.town}`));
+    expect(response.body).not.toContain('per night');
+  });
+
+  it.each([
+    '/fragments/map-marker/node-999999-en',
+    '/fragments/map-marker/constructor',
+    '/fragments/map-marker/node%2F1%3Aen',
+    '/fragments/map-marker',
+  ])('answers %s with 404', async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('escapes the listing’s text', async () => {
+    const file = join(dir, 'evil-marker.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: 7, name: '<img src=x onerror=alert(1)>Villa', latitude: 50.2, longitude: -5.4 },
+      ]),
+    );
+    const evilDir = mkdtempSync(join(tmpdir(), 'cms-host-evil-marker-'));
+    const evil = loadSiteData({ LISTINGS_FILE: file }, evilDir);
+    try {
+      const server = await createServer({ site: evil, logger: false });
+      const body = (await server.inject({ method: 'GET', url: '/fragments/map-marker/node-7-en' }))
+        .body;
+      expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;Villa');
+      expect(body).not.toContain('<img');
+      await server.close();
+    } finally {
+      evil.db.close();
+      rmSync(evilDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('other endpoints', () => {
   it('ranks deterministically per client id (SPEC 7.5)', async () => {
     const a = (
