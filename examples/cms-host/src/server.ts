@@ -175,7 +175,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         page_type: 'rental',
         title: listing.title,
         description: listing.summary,
-        listing: listingPage(listing),
+        listing: listingPage(listing, site.things),
         // The share form shows the page's full address (SPEC 3.11), as a visitor would copy it.
         share_url: shareUrl,
         share_links: shareLinks(shareUrl, listing.title),

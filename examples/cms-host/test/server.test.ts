@@ -795,6 +795,50 @@ describe('remote map marker content (/fragments/map-marker/<id>, SPEC 3.19 rmt, 
   });
 });
 
+describe('the pages’ map configs (data-widget="map")', () => {
+  const mapConfig = (body: string) => {
+    const raw = /data-widget="map"[^>]*data-widget-config="([^"]*)"/.exec(body)?.[1] ?? '';
+    return JSON.parse(
+      raw
+        .replace(/&#34;|&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  };
+
+  it('gives the rental page’s map a remote marker whose content the site serves, and tiles it serves', async () => {
+    const listing = site.listings[2] as Listing;
+    const config = mapConfig((await get(listing.url)).body);
+    expect(config).toMatchObject({ latitude: listing.latitude, longitude: listing.longitude });
+    const [home, ...others] = config.markers;
+    expect(home.title).toBe(listing.title);
+    const content = await get(`${config.rmtcallback}/${home.rmt.id}`);
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toContain(`<a href="${listing.url}">`);
+    for (const marker of others) expect((await get(marker.link)).statusCode).toBe(200);
+    const tile = config.baselayers.Map.url
+      .replace('{z}', '13')
+      .replace('{x}', '3980')
+      .replace('{y}', '2760');
+    expect((await get(tile)).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('gives a thing to do’s page a map of its place', async () => {
+    const thing = site.things[1] as SiteData['things'][number];
+    const config = mapConfig((await get(thing.url)).body);
+    expect(config.markers).toEqual([
+      {
+        latitude: thing.latitude,
+        longitude: thing.longitude,
+        title: thing.title,
+        text: `${thing.category} in ${thing.town}`,
+      },
+    ]);
+  });
+});
+
 describe('other endpoints', () => {
   it('ranks deterministically per client id (SPEC 7.5)', async () => {
     const a = (

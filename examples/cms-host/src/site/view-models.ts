@@ -2,6 +2,7 @@
 import { NETWORK_LABELS, networkHref } from '@stayfront/widgets/share-links';
 import type { Listing, ThingToDo } from '../data/listing.js';
 import { documentId } from '../data/listing.js';
+import { listingMapConfig, thingMapConfig } from './map-config.js';
 
 /** The demo's words for the flag toggle (SPEC 3.6 defaults are "Flag" / "Unflag"). */
 export const FLAG_TEXT = { text: { flag: 'Add to favourites', unflag: 'Remove from favourites' } };
@@ -33,7 +34,8 @@ export function listingCard(listing: Listing) {
   };
 }
 
-export function listingPage(listing: Listing) {
+/** The rental page; `things` are the site's things to do, the closest of which its map shows. */
+export function listingPage(listing: Listing, things: readonly ThingToDo[] = []) {
   return {
     ...listingCard(listing),
     share_config: json({ title: listing.title, networks: SHARE_NETWORKS }),
@@ -43,14 +45,7 @@ export function listingPage(listing: Listing) {
     amenities: listing.amenities,
     latitude: listing.latitude,
     longitude: listing.longitude,
-    map_config: json({
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      zoom: 13,
-      markers: [
-        { latitude: listing.latitude, longitude: listing.longitude, content: listing.title },
-      ],
-    }),
+    map_config: json(listingMapConfig(listing, things)),
   };
 }
 
@@ -98,11 +93,6 @@ export function thingView(thing: ThingToDo) {
   return {
     ...thing,
     dates,
-    map_config: json({
-      latitude: thing.latitude,
-      longitude: thing.longitude,
-      zoom: 14,
-      markers: [{ latitude: thing.latitude, longitude: thing.longitude, content: thing.title }],
-    }),
+    map_config: json(thingMapConfig(thing)),
   };
 }
