@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { markerClusterFactory } from '../maps/build/marker-cluster-factory.js';
 
 /**
  * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
@@ -10,9 +11,9 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
  */
 // Sibling packages are read from their sources by path (they depend on this package, not the
 // other way round), so the classic bundle can hold them without a dependency cycle.
-const ISLAND_DIRS = ['src/islands', '../flags/src/islands'];
+const ISLAND_DIRS = ['src/islands', '../flags/src/islands', '../maps/src/islands'];
 const PAGE_ISLAND =
-  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal)\.ts$/;
+  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal|map)\.ts$/;
 const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
@@ -72,7 +73,8 @@ const flagsOwnCopy: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [noPreloadHelper, flagsOwnCopy],
+  // The map's clusterer becomes a factory taking the map's own Leaflet (maps/build/).
+  plugins: [noPreloadHelper, flagsOwnCopy, markerClusterFactory()],
   // Workspace packages are bundled from their sources; other packages resolve as usual (their
   // ES builds: replacing the defaults would pull react-select's CommonJS build, 12 KB larger).
   resolve: { conditions: ['source', ...defaultClientConditions] },

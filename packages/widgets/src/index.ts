@@ -8,6 +8,19 @@
 
 export { type AnalyticsSource, attachAnalytics } from './analytics/ga4-adapter.js';
 export { Autocomplete } from './autocomplete/Autocomplete.js';
+// The config readers every widget's parseConfig is made of, for the other widget packages (maps).
+export {
+  defineWidgetConfig,
+  flag,
+  integer,
+  isRecord,
+  oneOf,
+  optionalText,
+  type ParsedValue,
+  type Reader,
+  reader,
+  text,
+} from './config/widget-config.js';
 export { watchResultCount } from './count/result-count.js';
 export { Facet } from './facets/Facet.js';
 export * as analyticsWidget from './islands/analytics.js';

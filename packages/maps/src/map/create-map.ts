@@ -1,0 +1,270 @@
+/**
+ * A Leaflet map in a CMS element (SPEC 2.3, 3.18, 3.19, 4.12, 9.6): base layers, controls and
+ * behaviour flags from the settings, markers clustered, each marker a button (Tab reaches it,
+ * Enter or Space activates it) that opens its info window or follows its link. The server's
+ * fallback (an address, a list of places) stays in the element for screen readers, visually
+ * hidden, and comes back when the map is removed.
+ */
+
+import { sameOriginUrl } from '@stayfront/widgets';
+import type { Map as LeafletMap, Marker, MarkerCluster, Popup } from 'leaflet';
+import type { MapSettings, MarkerSettings } from '../settings/types.js';
+import { CLUSTER_GRID_PX, clusterIconSize } from './cluster-icon.js';
+import { DEFAULT_ICON, type IconOptions } from './default-icon.js';
+import { escapeHtml } from './escape-html.js';
+import { L } from './leaflet.js';
+import { adoptMapStyles } from './map-styles.js';
+import { type ContentTexts, markerContent } from './marker-content.js';
+
+export interface MapTexts extends ContentTexts {
+  /** The cluster's name after its count: "12 places". */
+  readonly places: string;
+  /** The overview button (behaviour flag `overview`). */
+  readonly overview: string;
+}
+
+export interface MapOptions {
+  readonly signal: AbortSignal;
+  readonly texts: MapTexts;
+  /** The icon of a marker (SPEC 3.20, 4.13); the default pin without it or when it gives none. */
+  readonly iconFor?: (marker: MarkerSettings) => IconOptions | null;
+  /** Follows a marker's link; `location.assign` by default. */
+  readonly navigate?: (url: URL) => void;
+}
+
+export interface StayfrontMap {
+  readonly map: LeafletMap;
+  /** Replaces the markers (a search's results map calls it on every answer). */
+  setMarkers(markers: readonly MarkerSettings[], fit: boolean): void;
+  destroy(): void;
+}
+
+const ACTIVATE_KEYS = new Set(['Enter', ' ']);
+
+export function createMap(
+  element: HTMLElement,
+  settings: MapSettings,
+  options: MapOptions,
+): StayfrontMap {
+  const document = element.ownerDocument;
+  const { texts, signal } = options;
+  adoptMapStyles(document);
+
+  // The server's fallback stays for screen readers (and comes back on destroy).
+  const fallback = document.createElement('div');
+  fallback.className = 'sf-map__sr';
+  fallback.append(...element.childNodes);
+  const canvas = document.createElement('div');
+  canvas.className = 'sf-map__canvas';
+  canvas.setAttribute('role', 'region');
+  canvas.setAttribute('aria-label', settings.label);
+  if (settings.width) canvas.style.width = settings.width;
+  if (settings.height) canvas.style.height = settings.height;
+  element.append(fallback, canvas);
+
+  const { behaviour } = settings;
+  const map = L.map(canvas, {
+    center: [settings.latitude, settings.longitude],
+    zoom: settings.zoom,
+    maxZoom: settings.maxzoom,
+    zoomControl: settings.controltype !== 'None',
+    dragging: !behaviour.nodrag,
+    keyboard: !behaviour.nokeyboard,
+    scrollWheelZoom: !behaviour.nomousezoom,
+    zoomAnimation: !behaviour.nocontzoom,
+  });
+
+  // Base layers: the `maptype` one first; a switch when there are several.
+  const layers = Object.entries(settings.baselayers).map(
+    ([type, layer]) =>
+      [
+        type,
+        L.tileLayer(layer.url, {
+          attribution: escapeHtml(layer.attribution),
+          subdomains: layer.subdomains,
+          maxZoom: Math.min(layer.maxZoom ?? settings.maxzoom, settings.maxzoom),
+        }),
+      ] as const,
+  );
+  const [shown] = layers.find(([type]) => type === settings.maptype) ?? layers[0] ?? [];
+  for (const [type, layer] of layers) if (type === shown) layer.addTo(map);
+  if (layers.length > 1) L.control.layers(Object.fromEntries(layers)).addTo(map);
+  if (behaviour.scale) L.control.scale().addTo(map);
+
+  // SPEC 9.6: a grid of 60 px, clusters from 2 markers, sized by their count.
+  const cluster = L.markerClusterGroup({
+    maxClusterRadius: CLUSTER_GRID_PX,
+    showCoverageOnHover: false,
+    iconCreateFunction: (group: MarkerCluster) => {
+      const count = group.getChildCount();
+      const size = clusterIconSize(count);
+      return L.divIcon({
+        className: 'sf-map-cluster',
+        iconSize: [size, size],
+        html: `<span aria-hidden="true">${count}</span><span class="sf-map__sr">${escapeHtml(`${count} ${texts.places}`)}</span>`,
+      });
+    },
+  }).addTo(map);
+
+  let placed: { marker: Marker; settings: MarkerSettings }[] = [];
+  const settingsOf = new WeakMap<Marker, MarkerSettings>();
+  const contentOf = new WeakMap<Marker, HTMLElement | null>();
+  let popup: Popup | null = null;
+
+  const navigate = options.navigate ?? ((url: URL) => document.defaultView?.location.assign(url));
+
+  /** SPEC 4.12: the open info window closes first; then the content shows or the link is followed. */
+  const activate = (marker: Marker, byKeyboard: boolean) => {
+    const markerSettings = settingsOf.get(marker);
+    if (!markerSettings) return;
+    map.closePopup();
+    const { content } = markerSettings;
+    if (content.kind === 'link') {
+      const url = sameOriginUrl(content.href, document);
+      if (url) navigate(url);
+      return;
+    }
+    if (!contentOf.has(marker))
+      contentOf.set(
+        marker,
+        markerContent(content, {
+          document,
+          rmtcallback: settings.rmtcallback,
+          texts,
+          signal,
+        }),
+      );
+    const body = contentOf.get(marker);
+    if (!body) return;
+    const box = document.createElement('div');
+    box.className = 'sf-map__popup';
+    box.tabIndex = -1;
+    box.append(body);
+    popup = L.popup({ autoPanPaddingTopLeft: [10, 40] }, marker)
+      .setLatLng(marker.getLatLng())
+      .setContent(box)
+      .openOn(map);
+    const opened = popup;
+    opened.getElement()?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      map.closePopup(opened);
+    });
+    opened.once('remove', () => {
+      // Back to the marker that opened it, when the focus was inside (or lost with it).
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected;
+      if (lost || opened.getElement()?.contains(active)) {
+        (marker.getElement() ?? canvas).focus({ preventScroll: true });
+      }
+    });
+    if (byKeyboard) box.focus({ preventScroll: true });
+  };
+
+  const onKey = (event: L.LeafletEvent & { originalEvent?: KeyboardEvent }) => {
+    const key = event.originalEvent?.key;
+    if (!key || !ACTIVATE_KEYS.has(key)) return;
+    event.originalEvent?.preventDefault();
+    activate(event.layer as Marker, true);
+  };
+  cluster.on('click', (event) => activate(event.layer as Marker, false));
+  cluster.on('keydown', onKey as L.LeafletEventHandlerFn);
+  // A cluster by keyboard: it zooms in (or fans out at the last zoom), as a click does; the focus
+  // stays in the map, whose markers Tab reaches next.
+  cluster.on('clusterkeydown', ((event: L.LeafletEvent & { originalEvent?: KeyboardEvent }) => {
+    const key = event.originalEvent?.key;
+    if (!key || !ACTIVATE_KEYS.has(key)) return;
+    event.originalEvent?.preventDefault();
+    const group = event.layer as MarkerCluster;
+    if (map.getZoom() >= map.getMaxZoom()) group.spiderfy();
+    else group.zoomToBounds();
+    canvas.focus({ preventScroll: true });
+  }) as L.LeafletEventHandlerFn);
+
+  if (behaviour.extramarkerevents) {
+    cluster.on('mouseover mouseout click dblclick', (event) => {
+      const markerSettings = settingsOf.get(event.layer as Marker);
+      element.dispatchEvent(
+        new CustomEvent('stayfront:marker', {
+          bubbles: true,
+          detail: {
+            type: event.type,
+            index: placed.findIndex((p) => p.marker === event.layer),
+            marker: markerSettings,
+          },
+        }),
+      );
+    });
+  }
+
+  const bounds = () => L.latLngBounds(placed.map(({ marker }) => marker.getLatLng()));
+  /** SPEC 9.6: autozoom fits every marker, never past maxzoom. */
+  const fitMarkers = () => {
+    if (placed.length) map.fitBounds(bounds(), { maxZoom: settings.maxzoom, padding: [24, 24] });
+  };
+
+  const setMarkers = (markers: readonly MarkerSettings[], fit: boolean) => {
+    map.closePopup();
+    cluster.clearLayers();
+    placed = markers.map((markerSettings) => {
+      const icon = options.iconFor?.(markerSettings) ?? DEFAULT_ICON;
+      const marker = L.marker([markerSettings.latitude, markerSettings.longitude], {
+        icon: L.icon(icon),
+        title: markerSettings.title,
+        alt: markerSettings.title,
+        keyboard: true,
+      });
+      settingsOf.set(marker, markerSettings);
+      return { marker, settings: markerSettings };
+    });
+    cluster.addLayers(placed.map(({ marker }) => marker));
+    if (fit) fitMarkers();
+  };
+
+  if (behaviour.overview) {
+    const Overview = L.Control.extend({
+      onAdd: () => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'sf-map__overview';
+        button.textContent = texts.overview;
+        L.DomEvent.disableClickPropagation(button);
+        button.addEventListener('click', () =>
+          placed.length
+            ? fitMarkers()
+            : map.setView([settings.latitude, settings.longitude], settings.zoom),
+        );
+        const box = document.createElement('div');
+        box.className = 'leaflet-bar';
+        box.append(button);
+        return box;
+      },
+    });
+    new Overview({ position: 'topright' }).addTo(map);
+  }
+
+  setMarkers(settings.markers, behaviour.autozoom);
+  // SPEC 3.19 autoclick: the marker's content opens with the map (one info window at a time).
+  const auto = placed.find(({ settings: markerSettings }) => markerSettings.autoclick);
+  if (auto) {
+    cluster.zoomToShowLayer(auto.marker, () => activate(auto.marker, false));
+  }
+
+  // The map redraws when its box changes size: a map in a closed tab or a collapsed section is
+  // drawn when it is shown (the legacy `collapsehack`, always on here).
+  const View = document.defaultView;
+  const resize =
+    View && 'ResizeObserver' in View ? new View.ResizeObserver(() => map.invalidateSize()) : null;
+  resize?.observe(canvas);
+
+  return {
+    map,
+    setMarkers,
+    destroy() {
+      resize?.disconnect();
+      map.remove();
+      canvas.remove();
+      fallback.replaceWith(...fallback.childNodes);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Leaflet's and the clusterer's stylesheets, and ours (focus, clusters, tabs), adopted once per
+ * document as a constructed stylesheet: nothing for the theme to copy, no `<style>` element, so a
+ * strict CSP needs no 'unsafe-inline'.
+ */
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
+
+const OURS = `
+.sf-map__canvas{width:100%;height:100%}
+.sf-map__sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.sf-map__canvas:focus-visible,.sf-map__canvas .leaflet-marker-icon:focus-visible,.sf-map__canvas .leaflet-popup :focus-visible,.sf-map__overview:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+.sf-map-cluster{display:flex;align-items:center;justify-content:center;border-radius:50%;background:rgba(11,110,127,.25)}
+.sf-map-cluster span:first-child{display:flex;align-items:center;justify-content:center;width:70%;height:70%;border-radius:50%;background:#0b6e7f;color:#fff;font:700 13px/1 system-ui,sans-serif}
+.sf-map__overview{display:block;padding:4px 8px;border:0;background:#fff;font:inherit;font-size:12px;cursor:pointer}
+.sf-map-tabs__list{display:flex;gap:4px;margin-bottom:6px}
+.sf-map-tabs__tab{border:1px solid #8a8f98;background:#fff;padding:2px 8px;font:inherit;cursor:pointer}
+.sf-map-tabs__tab[aria-selected=true]{background:#0b6e7f;border-color:#0b6e7f;color:#fff}
+`;
+
+const adopted = new WeakSet<Document>();
+
+export function adoptMapStyles(document: Document): void {
+  if (adopted.has(document)) return;
+  adopted.add(document);
+  const sheet = new (document.defaultView ?? window).CSSStyleSheet();
+  sheet.replaceSync(leafletCss + clusterCss + OURS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}

@@ -1,0 +1,95 @@
+/**
+ * What a marker shows when activated (SPEC 3.19, 4.12), built as DOM for its info window:
+ * text (as text, never markup), a copy of a page element, remote content (a same-site GET,
+ * sanitized), or tabs. Links are not content: the marker navigates instead (see create-map).
+ */
+import { fetchFragment, sameOriginUrl } from '@stayfront/widgets';
+import type { MarkerContent } from '../settings/types.js';
+import { popupTabs } from './popup-tabs.js';
+
+export interface ContentTexts {
+  readonly loading: string;
+  readonly failed: string;
+}
+
+export interface ContentContext {
+  readonly document: Document;
+  /** Where remote content comes from: `{rmtcallback}/{id}?{params}`. */
+  readonly rmtcallback: string | null;
+  readonly texts: ContentTexts;
+  readonly signal: AbortSignal;
+}
+
+function paragraphs(text: string, document: Document): HTMLElement {
+  const box = document.createElement('div');
+  for (const line of text.split(/\n+/)) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    box.append(paragraph);
+  }
+  return box;
+}
+
+/** A copy of the `offset`th element matching `selector`, without ids (no duplicates on the page). */
+function copyOf(selector: string, offset: number, document: Document): HTMLElement | null {
+  let source: Element | undefined;
+  try {
+    source = document.querySelectorAll(selector)[offset];
+  } catch {
+    return null; // not a valid selector
+  }
+  if (!source) return null;
+  const copy = source.cloneNode(true) as HTMLElement;
+  for (const element of [copy, ...copy.querySelectorAll('[id]')]) element.removeAttribute('id');
+  copy.hidden = false;
+  return copy;
+}
+
+export function remoteContentUrl(
+  rmtcallback: string,
+  id: string,
+  params: Readonly<Record<string, string>>,
+  document: Document,
+): URL | null {
+  const url = sameOriginUrl(
+    `${rmtcallback.replace(/\/+$/, '')}/${encodeURIComponent(id)}`,
+    document,
+  );
+  for (const [name, value] of Object.entries(params)) url?.searchParams.set(name, value);
+  return url;
+}
+
+/** The info window's content; remote content fills in when it comes (the box is live). */
+export function markerContent(content: MarkerContent, context: ContentContext): HTMLElement | null {
+  const { document } = context;
+  switch (content.kind) {
+    case 'text':
+      return paragraphs(content.text, document);
+    case 'element':
+      return copyOf(content.selector, content.offset, document);
+    case 'tabs':
+      return popupTabs(content.tabs, document);
+    case 'remote': {
+      const box = document.createElement('div');
+      box.setAttribute('aria-live', 'polite');
+      box.setAttribute('aria-busy', 'true');
+      box.textContent = context.texts.loading;
+      const url =
+        context.rmtcallback &&
+        remoteContentUrl(context.rmtcallback, content.id, content.params, document);
+      const done = (fragment: DocumentFragment | null) => {
+        box.removeAttribute('aria-busy');
+        if (fragment) box.replaceChildren(fragment);
+        else box.textContent = context.texts.failed;
+      };
+      if (!url) done(null);
+      else
+        fetchFragment(url, document, context.signal).then(done, () => {
+          if (!context.signal.aborted) done(null);
+        });
+      return box;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The map widget's `data-widget-config` (SPEC 3.18, 3.19, 5.3): untrusted JSON from the CMS,
+ * read key by key with bounds. A wrong value is an issue with its JSON path (the server's
+ * fallback stays); an unknown key is warned about and ignored; invalid sizes are ignored as the
+ * legacy form did (SPEC 5.3).
+ */
+import type { ConfigIssue } from '@stayfront/loader';
+import {
+  defineWidgetConfig,
+  flag,
+  isRecord,
+  optionalText,
+  type Reader,
+  reader,
+  text,
+} from '@stayfront/widgets';
+import { readBaseLayers } from './base-layers.js';
+import { readCssLength } from './css-length.js';
+import { readLatLon } from './lat-lon.js';
+import { readMarkers } from './markers.js';
+import {
+  CONTROL_TYPES,
+  type ControlType,
+  MAP_TYPES,
+  type MapBehaviour,
+  type MapSettings,
+  type MapType,
+} from './types.js';
+
+/** Leaflet needs a ceiling (ENVIRONMENT.md); most tile services stop at 18 or 19. */
+export const DEFAULT_MAX_ZOOM = 18;
+export const DEFAULT_ZOOM = 13;
+
+const BEHAVIOUR_FLAGS = [
+  'nodrag',
+  'nokeyboard',
+  'nomousezoom',
+  'nocontzoom',
+  'overview',
+  'scale',
+  'collapsehack',
+  'autozoom',
+  'extramarkerevents',
+] as const satisfies readonly (keyof MapBehaviour)[];
+
+/** `behavior` (the legacy spelling) or `behaviour`: `{ "nodrag": true, … }`. */
+const behaviour: Reader<MapBehaviour> = (value, path, issues, element) => {
+  const flags = Object.fromEntries(BEHAVIOUR_FLAGS.map((name) => [name, false])) as Record<
+    keyof MapBehaviour,
+    boolean
+  >;
+  if (value === undefined) return flags;
+  if (!isRecord(value)) {
+    issues.push({ path, message: 'expected an object of true/false flags' });
+    return flags;
+  }
+  for (const [name, on] of Object.entries(value)) {
+    if (!(BEHAVIOUR_FLAGS as readonly string[]).includes(name))
+      console.warn(`Stayfront map: unknown behaviour flag ${path}.${name} ignored.`, element);
+    else flags[name as keyof MapBehaviour] = flag(false)(on, `${path}.${name}`, issues);
+  }
+  return flags;
+};
+
+const zoomLevel = (fallback: number): Reader<number> =>
+  reader(
+    fallback,
+    (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 22,
+    'a whole number from 0 to 22',
+  );
+
+/** `maptype` and `controltype`, matched without regard to case as the legacy forms stored them. */
+const choice = <T extends string>(choices: readonly T[], fallback: T): Reader<T> => {
+  const read = reader(fallback, (value) => typeof value === 'string', 'a string');
+  return (value, path, issues) => {
+    const given = read(value, path, issues);
+    const found = choices.find((option) => option.toLowerCase() === given.toLowerCase());
+    if (!found) issues.push({ path, message: `expected one of ${choices.join(', ')}` });
+    return found ?? fallback;
+  };
+};
+
+const parseRaw = defineWidgetConfig('map', {
+  latitude: reader<unknown>(undefined, () => true, ''),
+  longitude: reader<unknown>(undefined, () => true, ''),
+  latlong: reader<unknown>(undefined, () => true, ''),
+  zoom: reader<unknown>(undefined, () => true, ''),
+  maxzoom: zoomLevel(DEFAULT_MAX_ZOOM),
+  maptype: choice<MapType>(MAP_TYPES, 'Map'),
+  controltype: choice<ControlType>(CONTROL_TYPES, 'Small'),
+  width: readCssLength,
+  height: readCssLength,
+  baselayers: readBaseLayers,
+  behavior: behaviour,
+  markers: readMarkers,
+  rmtcallback: optionalText(2000),
+  label: text('Map'),
+  loading_text: text('Loading…'),
+  error_text: text('This content could not be loaded.'),
+  places_text: text('places'),
+  overview_text: text('Show all places'),
+});
+
+/** Validates a map's config; the loader calls it before the map's code mounts. */
+export function parseMapSettings(
+  raw: unknown,
+  element?: Element,
+): { readonly value: MapSettings } | { readonly issues: readonly ConfigIssue[] } {
+  const parsed = parseRaw(raw, element);
+  if (!('value' in parsed)) return parsed;
+  const {
+    latitude,
+    longitude,
+    latlong,
+    zoom,
+    maxzoom,
+    behavior,
+    loading_text,
+    error_text,
+    places_text,
+    overview_text,
+    ...rest
+  } = parsed.value;
+  const issues: ConfigIssue[] = [];
+  const centre = readLatLon({ latitude, longitude, latlong }, '$', issues);
+  const firstMarker = rest.markers[0];
+  // Without a centre, the first marker's place (a map of one listing needs it once, not twice).
+  const where = centre ?? (firstMarker ? [firstMarker.latitude, firstMarker.longitude] : null);
+  if (!where) issues.push({ path: '$.latitude', message: 'expected a centre or a marker' });
+  const level = zoomLevel(Math.min(DEFAULT_ZOOM, maxzoom))(zoom, '$.zoom', issues);
+  if (issues.length || !where) return { issues };
+  return {
+    value: {
+      ...rest,
+      latitude: where[0],
+      longitude: where[1],
+      maxzoom,
+      // SPEC 9.6: the view never goes past maxzoom.
+      zoom: Math.min(level, maxzoom),
+      behaviour: behavior,
+      texts: {
+        loading: loading_text,
+        failed: error_text,
+        places: places_text,
+        overview: overview_text,
+      },
+    },
+  };
+}
