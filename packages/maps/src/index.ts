@@ -3,6 +3,19 @@
  * (`Stayfront.register({ name: 'map', import: async () => mapWidget })`), the settings reader
  * and the map builder. Themers use the classic build (widgets/map.js beside loader.js).
  */
+export {
+  builtInMarkerSets,
+  createIconSequence,
+  type IconFor,
+  MARKER_COLOURS,
+  MARKER_ICON_DEFAULTS,
+  type MarkerFile,
+  type MarkerIconDefinition,
+  type MarkerIconOptions,
+  type MarkerSetDefinition,
+  type MarkerSets,
+  parseMarkerSets,
+} from './icons/index.js';
 export * as mapWidget from './islands/map.js';
 export {
   CLUSTER_GRID_PX,

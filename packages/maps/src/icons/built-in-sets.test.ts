@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtInMarkerSets, CLUSTER_ICON_SIZES, MARKER_COLOURS } from './built-in-sets.js';
+import { CLUSTER_ICON_SIZES } from '../map/cluster-icon.js';
+import { builtInMarkerSets, MARKER_COLOURS } from './built-in-sets.js';
 import { createIconSequence } from './icon-sequence.js';
 import { parseMarkerSets } from './parse-marker-sets.js';
 import { parseSvgDataUri } from './test-support/svg-data-uri.js';

@@ -1,3 +1,4 @@
+import { CLUSTER_ICON_SIZES } from '../map/cluster-icon.js';
 import { MARKER_ICON_DEFAULTS } from './defaults.js';
 import { clusterSvg, pinSvg, svgDataUri } from './svg-pin.js';
 import type { MarkerIconDefinition, MarkerSetDefinition } from './types.js';
@@ -14,9 +15,6 @@ export const MARKER_COLOURS = {
   purple: '#6a1b9a',
   gray: '#546e7a',
 } as const;
-
-/** SPEC 9.6: the cluster icon sizes, smallest cluster first. */
-export const CLUSTER_ICON_SIZES = [53, 56, 66, 78, 90] as const;
 
 const { red, blue, green, orange, purple } = MARKER_COLOURS;
 const COLOURS = Object.entries(MARKER_COLOURS);

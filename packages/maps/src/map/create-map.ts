@@ -132,6 +132,10 @@ export function createMap(
           rmtcallback: settings.rmtcallback,
           texts,
           signal,
+          // Sized and panned into view again around what came (it opened around "Loading…").
+          onChange: () => {
+            if (popup?.isOpen()) popup.update();
+          },
         }),
       );
     const body = contentOf.get(marker);
@@ -140,7 +144,7 @@ export function createMap(
     box.className = 'sf-map__popup';
     box.tabIndex = -1;
     box.append(body);
-    popup = L.popup({ autoPanPaddingTopLeft: [10, 40] }, marker)
+    popup = L.popup({ minWidth: 180, autoPanPadding: [16, 16] }, marker)
       .setLatLng(marker.getLatLng())
       .setContent(box)
       .openOn(map);
@@ -200,7 +204,13 @@ export function createMap(
   const bounds = () => L.latLngBounds(placed.map(({ marker }) => marker.getLatLng()));
   /** SPEC 9.6: autozoom fits every marker, never past maxzoom. */
   const fitMarkers = () => {
-    if (placed.length) map.fitBounds(bounds(), { maxZoom: settings.maxzoom, padding: [24, 24] });
+    // The padding keeps whole pins in view: they stand 41 px tall above their point.
+    if (placed.length)
+      map.fitBounds(bounds(), {
+        maxZoom: settings.maxzoom,
+        paddingTopLeft: [24, 48],
+        paddingBottomRight: [24, 16],
+      });
   };
 
   const setMarkers = (markers: readonly MarkerSettings[], fit: boolean) => {

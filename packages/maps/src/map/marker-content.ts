@@ -18,6 +18,8 @@ export interface ContentContext {
   readonly rmtcallback: string | null;
   readonly texts: ContentTexts;
   readonly signal: AbortSignal;
+  /** Remote content came (or failed): the info window lays itself out again around it. */
+  readonly onChange?: () => void;
 }
 
 function paragraphs(text: string, document: Document): HTMLElement {
@@ -81,6 +83,7 @@ export function markerContent(content: MarkerContent, context: ContentContext): 
         box.removeAttribute('aria-busy');
         if (fragment) box.replaceChildren(fragment);
         else box.textContent = context.texts.failed;
+        context.onChange?.();
       };
       if (!url) done(null);
       else

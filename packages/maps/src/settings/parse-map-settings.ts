@@ -14,6 +14,8 @@ import {
   reader,
   text,
 } from '@stayfront/widgets';
+import { builtInMarkerSets } from '../icons/built-in-sets.js';
+import { parseMarkerSets } from '../icons/parse-marker-sets.js';
 import { readBaseLayers } from './base-layers.js';
 import { readCssLength } from './css-length.js';
 import { readLatLon } from './lat-lon.js';
@@ -94,6 +96,9 @@ const parseRaw = defineWidgetConfig('map', {
   behavior: behaviour,
   markers: readMarkers,
   rmtcallback: optionalText(2000),
+  // Read below, with icon_path: warnings name their key and the rest of the map still shows.
+  markersets: reader<unknown>(undefined, () => true, ''),
+  icon_path: text('/', 2000),
   label: text('Map'),
   loading_text: text('Loading…'),
   error_text: text('This content could not be loaded.'),
@@ -119,6 +124,8 @@ export function parseMapSettings(
     error_text,
     places_text,
     overview_text,
+    markersets,
+    icon_path,
     ...rest
   } = parsed.value;
   const issues: ConfigIssue[] = [];
@@ -138,6 +145,15 @@ export function parseMapSettings(
       // SPEC 9.6: the view never goes past maxzoom.
       zoom: Math.min(level, maxzoom),
       behaviour: behavior,
+      // A site's set replaces a built-in one of the same name.
+      markerSets: new Map([
+        ...builtInMarkerSets(),
+        ...(markersets === undefined
+          ? []
+          : parseMarkerSets(markersets, icon_path, (message) =>
+              console.warn(`Stayfront map: ${message}`, element),
+            )),
+      ]),
       texts: {
         loading: loading_text,
         failed: error_text,

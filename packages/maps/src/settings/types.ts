@@ -1,3 +1,5 @@
+import type { MarkerSets } from '../icons/types.js';
+
 /**
  * A map's settings (SPEC 3.18) and markers (SPEC 3.19), as the map widget reads them from its
  * `data-widget-config`. The names are the legacy Drupal map module's, so a site's existing
@@ -89,6 +91,8 @@ export interface MapSettings {
   readonly baselayers: Readonly<Partial<Record<MapType, BaseLayer>>>;
   readonly behaviour: MapBehaviour;
   readonly markers: readonly MarkerSettings[];
+  /** Marker icon sets by name (SPEC 3.20): the built-in ones and the site's `markersets`. */
+  readonly markerSets: MarkerSets;
   /** Where remote marker content comes from (same site). */
   readonly rmtcallback: string | null;
   /** The map region's accessible name. */
