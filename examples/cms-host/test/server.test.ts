@@ -556,7 +556,7 @@ describe("the proxy's operator lists: the demo's fields and index (README, The p
     ['f.ds_changed.facet.range.start', 'NOW-1YEAR'],
     ['qf', 'tm_title ss_region'],
     ['q', 'ss_region:Cornwall'],
-    ['fq', 'locs_location:[* TO *]'],
+    ['fq', 'sm_amenity_groups:Outdoor'],
   ])('refuses a visitor who names an unlisted field in %s with 403', async (param, value) => {
     const response = await post(
       '/search/proxy',
@@ -571,7 +571,7 @@ describe("the proxy's operator lists: the demo's fields and index (README, The p
     );
     expect(response.statusCode).toBe(403);
     const field =
-      /ss_region|ss_search_api_id|ds_changed|locs_location/.exec(value)?.[0] ?? 'ds_changed';
+      /ss_region|ss_search_api_id|ds_changed|sm_amenity_groups/.exec(value)?.[0] ?? 'ds_changed';
     expect(response.json()).toEqual(refusal(field, param));
   });
 
@@ -588,8 +588,13 @@ describe("the proxy's operator lists: the demo's fields and index (README, The p
       expect(response.statusCode).toBe(200);
       const doc = (response.json() as { response: { docs: Record<string, unknown>[] } }).response
         .docs[0];
-      expect(doc).toMatchObject({ ss_title: listing.title, ss_town: listing.town });
-      for (const hidden of ['ss_region', 'locs_location', 'ss_search_api_id', 'ds_changed'])
+      // The location too, "lat,lon": a search-results map places the listing by it.
+      expect(doc).toMatchObject({
+        ss_title: listing.title,
+        ss_town: listing.town,
+        locs_location: `${listing.latitude},${listing.longitude}`,
+      });
+      for (const hidden of ['ss_region', 'sm_amenity_groups', 'ss_search_api_id', 'ds_changed'])
         expect(doc).not.toHaveProperty(hidden);
     }
   });

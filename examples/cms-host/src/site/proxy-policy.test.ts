@@ -79,4 +79,18 @@ describe('the demo proxy policy', () => {
     const filters = buildFilters(SEARCH, QUERIES[2] ?? EMPTY_QUERY);
     accepted('', buildAutocompleteParams({ field: 'tm_title', text: 'sea cott', filters }));
   });
+
+  it('lets a search-results map read the listings’ location, in full documents and by name', () => {
+    // toSolrDocument's "lat,lon" field (Solr's LatLonPointSpatialField, schema `locs_`).
+    expect(DEMO_PROXY_FIELDS).toContain('locs_location');
+    const ids = documentId('node/1:en');
+    const full = validateSearchRequest('select', [['ids', ids]], DEMO_PROXY_POLICY);
+    expect(full).toMatchObject({ ok: true });
+    const fl = full.ok ? full.params.find(([name]) => name === 'fl')?.[1] : undefined;
+    expect(fl?.split(',')).toContain('locs_location');
+    accepted('', [
+      ['q', '*:*'],
+      ['fl', 'id,ss_title,ss_url,locs_location'],
+    ]);
+  });
 });

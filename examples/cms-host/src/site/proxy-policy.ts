@@ -33,12 +33,14 @@ export const DEMO_PROXY_FIELDS: ReadonlySet<string> = new Set([
   'its_review_count',
   'sm_amenities',
   'bs_pets',
+  // "lat,lon" (Solr's LatLonPointSpatialField): where a search-results map places each listing,
+  // from the documents it fetches; a page's own map takes its coordinates from its config.
+  'locs_location',
 ]);
 
 /**
- * Not listed, so refused: ss_search_api_id, ss_type, sm_amenity_groups, ss_region,
- * locs_location and ds_changed (indexed, used by no widget; the map widgets take their
- * coordinates from the page's own config, not from the proxy).
+ * Not listed, so refused: ss_search_api_id, ss_type, sm_amenity_groups, ss_region and
+ * ds_changed (indexed, used by no widget).
  */
 export const DEMO_PROXY_POLICY: OperatorOptions = {
   fields: DEMO_PROXY_FIELDS,
