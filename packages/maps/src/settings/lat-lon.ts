@@ -11,6 +11,8 @@ const coordinate = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
 
+const RANGE = 'latitude must be within ±90 and longitude within ±180';
+
 /** `"50.15,-5.07"` (spaces allowed) → [50.15, -5.07]; else null. */
 export function parseLatLong(value: unknown): LatLon | null {
   if (typeof value !== 'string') return null;
@@ -40,9 +42,14 @@ export function readLatLon(
     if (pair[1] === null) issues.push({ path: `${path}.longitude`, message: 'expected a number' });
     if (pair[0] !== null && pair[1] !== null) place = [pair[0], pair[1]];
   }
-  if (place && (Math.abs(place[0]) > 90 || Math.abs(place[1]) > 180)) {
-    issues.push({ path, message: 'latitude must be within ±90 and longitude within ±180' });
-    return null;
+  if (!place) return null;
+  // Out of range: the issue names the key that gave the place, as a wrong type's does.
+  const [latitudeOut, longitudeOut] = [Math.abs(place[0]) > 90, Math.abs(place[1]) > 180];
+  if (latlong !== undefined && (latitudeOut || longitudeOut))
+    issues.push({ path: `${path}.latlong`, message: RANGE });
+  else {
+    if (latitudeOut) issues.push({ path: `${path}.latitude`, message: RANGE });
+    if (longitudeOut) issues.push({ path: `${path}.longitude`, message: RANGE });
   }
-  return place;
+  return latitudeOut || longitudeOut ? null : place;
 }

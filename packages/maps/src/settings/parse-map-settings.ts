@@ -133,7 +133,9 @@ export function parseMapSettings(
   const firstMarker = rest.markers[0];
   // Without a centre, the first marker's place (a map of one listing needs it once, not twice).
   const where = centre ?? (firstMarker ? [firstMarker.latitude, firstMarker.longitude] : null);
-  if (!where) issues.push({ path: '$.latitude', message: 'expected a centre or a marker' });
+  // Only when none was given: a centre given wrong already has its issue at its own key.
+  if (!where && !issues.length)
+    issues.push({ path: '$.latitude', message: 'expected a centre or a marker' });
   const level = zoomLevel(Math.min(DEFAULT_ZOOM, maxzoom))(zoom, '$.zoom', issues);
   if (issues.length || !where) return { issues };
   return {
