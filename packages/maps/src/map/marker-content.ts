@@ -24,7 +24,9 @@ export interface ContentContext {
 
 function paragraphs(text: string, document: Document): HTMLElement {
   const box = document.createElement('div');
-  for (const line of text.split(/\n+/)) {
+  // CMS textareas post CRLF, and texts often end with a line end: blank lines make no paragraph.
+  for (const line of text.split(/\r\n?|\n/)) {
+    if (!line.trim()) continue;
     const paragraph = document.createElement('p');
     paragraph.textContent = line;
     box.append(paragraph);
