@@ -105,6 +105,14 @@ describe('remoteContentUrl', () => {
     expect(url?.hash).toBe('');
   });
 
+  it('refuses an id that is a dot segment: it would leave the rmtcallback path', () => {
+    // `/fragments/map-marker/..` is read as `/fragments/`: another page, not this marker's content.
+    expect(remoteContentUrl('/fragments/map-marker', '..', {}, document)).toBeNull();
+    expect(remoteContentUrl('/fragments/map-marker', '.', {}, document)).toBeNull();
+    expect(remoteContentUrl('/rmt', '...', {}, document)?.pathname).toBe('/rmt/...');
+    expect(remoteContentUrl('/rmt', '%2e%2e', {}, document)?.pathname).toBe('/rmt/%252e%252e');
+  });
+
   it('takes an absolute rmtcallback of this origin', () => {
     const url = remoteContentUrl(`${location.origin}/rmt`, '7', {}, document);
     expect(url?.href).toBe(`${location.origin}/rmt/7`);

@@ -55,6 +55,8 @@ export function remoteContentUrl(
   params: Readonly<Record<string, string>>,
   document: Document,
 ): URL | null {
+  // `.` and `..` are path segments, not names: `{rmtcallback}/..` would be another page.
+  if (id === '.' || id === '..') return null;
   const url = sameOriginUrl(
     `${rmtcallback.replace(/\/+$/, '')}/${encodeURIComponent(id)}`,
     document,
