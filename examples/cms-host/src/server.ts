@@ -21,6 +21,7 @@ import { registerMapRoutes } from './site/map-routes.js';
 import { createProgressJobs } from './site/progress.js';
 import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
 import { searchConfig, searchPage } from './site/search-page.js';
+import { SEARCH_PATHS } from './site/search-request.js';
 import type { SiteData } from './site/site-data.js';
 import {
   json,
@@ -158,13 +159,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return reply.type(html(page).type).send(page);
   });
 
-  app.get('/search', async (request, reply) => {
-    const page = await render('search', {
-      ...searchPage(site, site.db, queryOf(request)),
-      hash_pending: hashPending,
+  // The search page's two views (SPEC 2.3): the list, and the list with a map of its homes.
+  for (const path of Object.values(SEARCH_PATHS)) {
+    app.get(path, async (request, reply) => {
+      const page = await render('search', {
+        ...searchPage(site, site.db, queryOf(request), path),
+        hash_pending: hashPending,
+      });
+      return reply.type('text/html; charset=utf-8').send(page);
     });
-    return reply.type('text/html; charset=utf-8').send(page);
-  });
+  }
 
   app.get<{ Params: { slug: string } }>('/rentals/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);

@@ -844,6 +844,136 @@ describe('the pages’ map configs (data-widget="map")', () => {
   });
 });
 
+describe('the search page’s map view (/search/map, SPEC 2.3)', () => {
+  const decode = (raw: string) =>
+    raw
+      .replace(/&#34;|&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const searchMap = (body: string) =>
+    /<div class="search-map" data-widget="search-map" data-search="main" data-widget-config="([^"]*)">([\s\S]*?)<\/div>/.exec(
+      body,
+    );
+  const searchConfigOf = (body: string) =>
+    /<script type="application\/json" data-search-config="main">(.*?)<\/script>/s.exec(body)?.[1];
+
+  it('renders the search page with the map element at the top of the results column, before the list', async () => {
+    const response = await get('/search/map');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^<!doctype html>/i);
+    const body = response.body;
+    const map = searchMap(body);
+    expect(map).not.toBeNull();
+    // Inside the results column, after its toolbar and chips, before the results list.
+    const column = body.indexOf('<section class="search__results"');
+    const at = body.indexOf('data-widget="search-map"');
+    expect(column).toBeGreaterThan(0);
+    expect(at).toBeGreaterThan(column);
+    expect(at).toBeLessThan(body.indexOf('data-widget="results"'));
+    expect(at).toBeGreaterThan(body.indexOf('data-widget="selections"'));
+    // Its info window card, bound like the results template, and the server's own words.
+    const inside = map?.[2] ?? '';
+    expect(inside).toContain('<template>');
+    expect(inside).toContain('<article class="map-card">');
+    expect(inside).toContain('<a data-field-href="ss_url" data-field="ss_title"></a>');
+    expect(inside).toContain('<span data-field="ss_town"></span>');
+    expect(inside).toContain('data-if="fts_price"');
+    expect(inside).toContain('<p>Map of the homes on this page</p>');
+    // The same search as the list view: the same instance, facets and first page.
+    const list = (await get('/search')).body;
+    expect(searchConfigOf(body)).toBe(searchConfigOf(list));
+    const ids = (page: string) =>
+      [...page.matchAll(/<article class="card" data-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids(body)).toEqual(ids(list));
+    expect(ids(body)).toHaveLength(12);
+    const facets = (page: string) => page.match(/data-widget="facet"/g)?.length;
+    expect(facets(body)).toBe(facets(list));
+    expect(body).toContain('data-widget="search-layout"');
+    // The list view has no map; the header's "Find a home" is current on both.
+    expect(list).not.toContain('data-widget="search-map"');
+    expect(body).toContain('<a href="/search" aria-current="page">Find a home</a>');
+    expect(body).toContain('<title>Find a holiday home (map) |');
+  });
+
+  it('gives the map the site’s tiles, Cornwall’s centre and zoom, and the listing fields it reads', async () => {
+    const config = JSON.parse(decode(searchMap((await get('/search/map')).body)?.[1] ?? '{}'));
+    expect(config).toMatchObject({
+      zoom: 9,
+      maxzoom: 16,
+      baselayers: { Map: { url: '/tiles/{z}/{x}/{y}.svg' } },
+      behavior: { nomousezoom: true, autozoom: true, scale: true, overview: true },
+      location_field: 'locs_location',
+      title_field: 'ss_title',
+      link_field: 'ss_url',
+      markername: 'numbers',
+      label: 'Map of the homes on this page',
+    });
+    expect(config).not.toHaveProperty('markers');
+    expect(config.latitude).toBeCloseTo(50.35, 1);
+    expect(config.longitude).toBeCloseTo(-5.06, 1);
+    // The documents a search fetches carry the place the map reads, as "lat,lon".
+    const listing = site.listings[0] as Listing;
+    const docs = await get(
+      `/search/proxy?ids=${encodeURIComponent(`k3y9zq-default_index-${listing.key}`)}&wt=json`,
+    );
+    const doc = docs.json().response.docs[0];
+    expect(doc[config.location_field]).toBe(`${listing.latitude},${listing.longitude}`);
+    expect(doc[config.title_field]).toBe(listing.title);
+    expect(doc[config.link_field]).toBe(listing.url);
+  });
+
+  it('keeps a visitor without JavaScript on the map view: facet, chip, reset and pager links, and every form', async () => {
+    const body = (await get('/search/map?q=sea&f=ss_property_type:Villa')).body;
+    const hrefs = [...body.matchAll(/<a (?:class="[^"]*" )?href="(\/search[^"]*)"/g)].map((m) =>
+      decode(m[1] as string),
+    );
+    const own = hrefs.filter((href) => !href.startsWith('/search/map'));
+    // Only the header's "Find a home" and the "Show list" link lead to the list view.
+    expect(own).toEqual(['/search', '/search?q=sea&f=ss_property_type%3AVilla']);
+    expect(body).toContain(
+      'href="/search/map?q=sea&amp;f=ss_property_type%3AVilla&amp;f=ss_property_type%3ACottage"',
+    );
+    expect(body).toContain(
+      'href="/search/map?f=ss_property_type%3AVilla" rel="nofollow" aria-label="Remove filter: Search: sea"',
+    );
+    expect(body).toContain('<a class="reset-link" href="/search/map?q=sea">');
+    const actions = [...body.matchAll(/<form [^>]*action="([^"]*)"/g)].map((m) => m[1]);
+    expect(actions).toEqual(['/search/map', '/search/map', '/search/map']);
+    // The widgets take the state over on this view's own address.
+    expect(body).toContain('"path":"/search/map"');
+    expect((await get('/search/map?f=ss_property_type:Nothing')).body).toContain(
+      '<a href="/search/map">Start again</a>',
+    );
+  });
+
+  it('pages the map view without JavaScript', async () => {
+    const body = (await get('/search/map?page=2')).body;
+    expect(body).toContain('<a href="/search/map" rel="prev">Previous</a>');
+    expect(body).toContain('<a href="/search/map?page=3" rel="next">Next</a>');
+    expect(body).toContain('<a href="/search/map?page=2" aria-current="page">2</a>');
+  });
+
+  it('links each view to the other for the same search and page, and takes the hash along when JavaScript runs', async () => {
+    const list = (await get('/search?f=ss_town:Fowey&sort=price-asc&page=2')).body;
+    expect(list).toContain(
+      '<a class="view-switch" href="/search/map?f=ss_town%3AFowey&amp;sort=price-asc&amp;page=2" data-path="/search/map">Show map</a>',
+    );
+    const map = (await get('/search/map?f=ss_town:Fowey')).body;
+    expect(map).toContain(
+      '<a class="view-switch" href="/search?f=ss_town%3AFowey" data-path="/search">Show list</a>',
+    );
+    // The enhancement right after it: this page's query and hash on the other view's path.
+    expect(map).toMatch(
+      /data-path="\/search">Show list<\/a>\s*<script>\(function \(link\) \{ function keep\(\) \{ link\.href = link\.getAttribute\('data-path'\) \+ location\.search \+ location\.hash; \}/,
+    );
+    // The list view keeps its own links.
+    expect(list).toContain('action="/search"');
+    expect(list).not.toContain('/search/map?f=ss_town%3AFowey&amp;f=');
+  });
+});
+
 describe('other endpoints', () => {
   it('ranks deterministically per client id (SPEC 7.5)', async () => {
     const a = (

@@ -9,8 +9,12 @@ import {
   NEARBY_KM,
   NEARBY_MAX,
   nearbyThings,
+  regionCentre,
+  SEARCH_MAP_ZOOM,
+  searchMapConfig,
   thingMapConfig,
 } from './map-config.js';
+import { project, TILE_SIZE } from './tiles/mercator.js';
 
 const listings = generateListings(60);
 const things = generateThingsToDo(40, 1, { today: new Date('2027-01-01T00:00:00Z') });
@@ -128,5 +132,90 @@ describe('a thing to do’s map config', () => {
     });
     expect(config).not.toHaveProperty('rmtcallback');
     expect(config.behavior.collapsehack).toBe(false);
+  });
+});
+
+describe('the search page’s map config (SPEC 2.3, data-widget="search-map")', () => {
+  const all = generateListings(500);
+  const config = searchMapConfig(all);
+
+  it('has every map key but markers, the listing fields its markers come from, and numbered icons', () => {
+    expect(config).toEqual({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      zoom: 9,
+      maxzoom: MAP_MAX_ZOOM,
+      maptype: 'Map',
+      controltype: 'Small',
+      baselayers: {
+        Map: {
+          url: '/tiles/{z}/{x}/{y}.svg',
+          attribution: 'Map: generated for the demo',
+          maxzoom: MAP_MAX_ZOOM,
+        },
+      },
+      behavior: {
+        nodrag: false,
+        nokeyboard: false,
+        nomousezoom: true,
+        nocontzoom: false,
+        overview: true,
+        scale: true,
+        collapsehack: false,
+        autozoom: true,
+        extramarkerevents: false,
+      },
+      location_field: 'locs_location',
+      title_field: 'ss_title',
+      link_field: 'ss_url',
+      markername: 'numbers',
+      label: 'Map of the homes on this page',
+    });
+    expect(MAP_MAX_ZOOM).toBe(16);
+    expect(Object.keys(config.behavior).sort()).toEqual([...BEHAVIOR_FLAGS].sort());
+  });
+
+  it('centres on the middle of the homes: the Cornish towns between St Ives and Fowey', () => {
+    const lats = all.map((each) => each.latitude);
+    const lons = all.map((each) => each.longitude);
+    expect(config.latitude).toBeCloseTo((Math.min(...lats) + Math.max(...lats)) / 2, 4);
+    expect(config.longitude).toBeCloseTo((Math.min(...lons) + Math.max(...lons)) / 2, 4);
+    expect(config.latitude).toBeGreaterThan(50.3);
+    expect(config.latitude).toBeLessThan(50.4);
+    expect(config.longitude).toBeGreaterThan(-5.1);
+    expect(config.longitude).toBeLessThan(-5);
+  });
+
+  it('zooms to fit every home in the desktop box (about 800 × 360 px), and 9 is the closest zoom that does', () => {
+    // The homes' extent in pixels at a zoom: the world is 256 × 2^z px square.
+    const extent = (zoom: number) => {
+      const points = all.map((each) => project(each.latitude, each.longitude));
+      const size = TILE_SIZE * 2 ** zoom;
+      const xs = points.map((point) => point.x * size);
+      const ys = points.map((point) => point.y * size);
+      return {
+        width: Math.max(...xs) - Math.min(...xs),
+        height: Math.max(...ys) - Math.min(...ys),
+      };
+    };
+    const fits = (zoom: number) => extent(zoom).width <= 800 && extent(zoom).height <= 360;
+    expect(SEARCH_MAP_ZOOM).toBe(9);
+    expect(fits(SEARCH_MAP_ZOOM)).toBe(true);
+    expect(fits(SEARCH_MAP_ZOOM + 1)).toBe(false);
+  });
+
+  it('centres on any site’s homes (an imported city), however many there are', () => {
+    const albany = [
+      { latitude: 42.6, longitude: -73.8 },
+      { latitude: 42.7, longitude: -73.7 },
+    ];
+    expect(searchMapConfig(albany)).toMatchObject({ latitude: 42.65, longitude: -73.75 });
+    // More places than a function call may take as arguments.
+    const many = Array.from({ length: 300_000 }, (_, index) => ({
+      latitude: 50 + (index % 100) / 100,
+      longitude: -5 - (index % 10) / 10,
+    }));
+    expect(regionCentre(many)).toEqual({ latitude: 50.495, longitude: -5.45 });
+    expect(() => regionCentre([])).toThrow(/no places/);
   });
 });

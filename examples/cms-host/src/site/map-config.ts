@@ -159,3 +159,52 @@ export function thingMapConfig(thing: ThingToDo): MapConfig {
     label: `Map of ${thing.title}`,
   };
 }
+
+/**
+ * The search page's map of results (SPEC 2.3; the `search-map` widget): the map keys above
+ * without markers, and the listing fields its markers come from. One marker per home on the
+ * search's current page, numbered as the list numbers them, refitted on every answer.
+ */
+export interface SearchMapConfig extends Omit<MapConfig, 'markers' | 'rmtcallback'> {
+  location_field: 'locs_location';
+  title_field: 'ss_title';
+  link_field: 'ss_url';
+  markername: 'numbers';
+}
+
+/** All of Cornwall's coast in a map box of about 800 × 360 px. */
+export const SEARCH_MAP_ZOOM = 9;
+
+/**
+ * The middle of the places' bounding box: the region the listings are in (the Cornish towns, or
+ * an imported file's city), shown before the first answer places the markers.
+ */
+export function regionCentre(places: readonly { latitude: number; longitude: number }[]) {
+  if (places.length === 0) throw new Error('no places to centre a map on');
+  // A loop, not Math.min(...list): a large imported file would pass the engine's argument limit.
+  let [south, north, west, east] = [90, -90, 180, -180];
+  for (const { latitude, longitude } of places) {
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+  }
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return { latitude: round((south + north) / 2), longitude: round((west + east) / 2) };
+}
+
+export function searchMapConfig(
+  places: readonly { latitude: number; longitude: number }[],
+): SearchMapConfig {
+  return {
+    ...baseConfig(regionCentre(places), SEARCH_MAP_ZOOM),
+    // Fitting every page's homes is the point; the overview button brings them back after the
+    // visitor has panned or zoomed away.
+    behavior: { ...BEHAVIOR, autozoom: true, overview: true },
+    location_field: 'locs_location',
+    title_field: 'ss_title',
+    link_field: 'ss_url',
+    markername: 'numbers',
+    label: 'Map of the homes on this page',
+  };
+}

@@ -20,6 +20,7 @@ import {
 import { documentId } from '../data/listing.js';
 import { validateSearchRequest } from '../proxy/allowlist.js';
 import { operatorOptionsProblem } from '../proxy/operator-rules.js';
+import { searchMapConfig } from './map-config.js';
 import { DEMO_PROXY_FIELDS, DEMO_PROXY_POLICY } from './proxy-policy.js';
 import { SEARCH, SEARCH_CONFIG, SORTS } from './search-request.js';
 
@@ -31,12 +32,21 @@ describe('the demo proxy policy', () => {
     expect(operatorOptionsProblem(DEMO_PROXY_POLICY)).toBeNull();
   });
 
-  it('lists every field the result template binds', () => {
+  it.each([
+    ['partials/card-template', 5],
+    ['partials/map-card-template', 4],
+  ])('lists every field the result template %s binds', (name, least) => {
     const bound = [
-      ...template('partials/card-template').matchAll(/data-(?:field(?:-[a-z-]+)?|if)="([^"]+)"/g),
+      ...template(name).matchAll(/data-(?:field(?:-[a-z-]+)?|if(?:-not)?)="([^"]+)"/g),
     ].map((match) => match[1]);
-    expect(bound.length).toBeGreaterThan(5);
+    expect(bound.length).toBeGreaterThan(least);
     for (const field of bound) expect(DEMO_PROXY_FIELDS).toContain(field);
+  });
+
+  it('lists the fields the search page’s map places and names its markers by', () => {
+    const config = searchMapConfig([{ latitude: 50.2, longitude: -5.4 }]);
+    for (const field of [config.location_field, config.title_field, config.link_field])
+      expect(DEMO_PROXY_FIELDS).toContain(field);
   });
 
   it('lists the search config’s facets, qf, sorts, index and ranking field', () => {

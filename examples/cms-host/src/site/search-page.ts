@@ -5,6 +5,7 @@ import { createMessages } from '@stayfront/search-core/messages';
 import { activeFilters } from '@stayfront/widgets/selection-text';
 import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
+import { searchMapConfig } from './map-config.js';
 import {
   href,
   pagerLinks,
@@ -12,6 +13,8 @@ import {
   readSearchRequest,
   SEARCH,
   SEARCH_CONFIG,
+  SEARCH_PATHS,
+  type SearchPath,
   type SearchRequest,
   SORTS,
   solrParams,
@@ -37,8 +40,30 @@ const NO_RANDOM = () => 0;
  */
 const MESSAGES = createMessages();
 
-export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLSearchParams) {
-  const request = readSearchRequest(queryString);
+/** The map view's config, by site: its centre is the middle of all the site's listings. */
+const MAP_CONFIGS = new WeakMap<SiteData, string>();
+function mapConfigJson(site: SiteData): string {
+  let config = MAP_CONFIGS.get(site);
+  if (config === undefined) {
+    config = json(searchMapConfig(site.listings));
+    MAP_CONFIGS.set(site, config);
+  }
+  return config;
+}
+
+/**
+ * The search page on one of its views (`path`, SPEC 2.3): the list alone (`/search`), or with a
+ * map of the page's homes above it (`/search/map`). Same search, same widgets; the map view adds
+ * the `search-map` element, and every link and form keeps the visitor on the view they are on.
+ */
+export function searchPage(
+  site: SiteData,
+  db: SqliteDatabase,
+  queryString: URLSearchParams,
+  path: SearchPath = SEARCH_PATHS.list,
+) {
+  const request = readSearchRequest(queryString, path);
+  const onMap = path === SEARCH_PATHS.map;
   const query = toSearchQuery(request);
   const response = normalizeResponse(select(db, solrParams(request)));
   const results = response.docs.flatMap((doc) => {
@@ -82,8 +107,19 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
   });
   return {
     page_type: 'search',
-    title: request.text ? `Search: ${request.text}` : 'Find a holiday home',
+    title: `${request.text ? `Search: ${request.text}` : 'Find a holiday home'}${onMap ? ' (map)' : ''}`,
     request,
+    search_map_config: onMap ? mapConfigJson(site) : null,
+    // The other view of the same search, on the same page of it. The state a visitor chose with
+    // JavaScript is in the hash, which a browser never sends: the template's link takes it along.
+    view_switch: {
+      href: href(request, {
+        path: onMap ? SEARCH_PATHS.list : SEARCH_PATHS.map,
+        page: request.page,
+      }),
+      path: onMap ? SEARCH_PATHS.list : SEARCH_PATHS.map,
+      label: onMap ? 'Show list' : 'Show map',
+    },
     results,
     num_found: response.numFound,
     facets,
@@ -105,7 +141,7 @@ export function searchPage(site: SiteData, db: SqliteDatabase, queryString: URLS
     })),
     pager: pagerLinks(request, response.numFound),
     search_config_json: scriptJson(searchConfig()),
-    search_state_json: scriptJson({ hash: stateHash(request), path: '/search' }),
+    search_state_json: scriptJson({ hash: stateHash(request), path }),
     sort_config: json({
       options: Object.values(SORTS).map((sort) => ({ value: sort.solr ?? '', label: sort.label })),
     }),

@@ -73,7 +73,16 @@ export const SORTS = {
 } as const;
 export type SortKey = keyof typeof SORTS;
 
+/**
+ * The search page's two views of one search (SPEC 2.3): the list, and the list with a map of the
+ * page's homes above it. Every plain link and form of a view keeps the visitor on that view.
+ */
+export const SEARCH_PATHS = { list: '/search', map: '/search/map' } as const;
+export type SearchPath = (typeof SEARCH_PATHS)[keyof typeof SEARCH_PATHS];
+
 export interface SearchRequest {
+  /** The view the request was made on, and that its links go back to. */
+  path: SearchPath;
   text: string;
   /** The price range (`price_min`, `price_max`), whole dollars; null for an open end. */
   price: { min: number | null; max: number | null };
@@ -84,7 +93,10 @@ export interface SearchRequest {
 }
 
 /** Reads the page's query string; anything unknown or malformed is ignored. */
-export function readSearchRequest(query: URLSearchParams): SearchRequest {
+export function readSearchRequest(
+  query: URLSearchParams,
+  path: SearchPath = SEARCH_PATHS.list,
+): SearchRequest {
   const selected: Record<string, string[]> = {};
   const known = new Set(SEARCH.facets.map((facet) => facet.field));
   for (const value of query.getAll('f').slice(0, 30)) {
@@ -114,6 +126,7 @@ export function readSearchRequest(query: URLSearchParams): SearchRequest {
   const page = Number(query.get('page') ?? 1);
   const sort = query.get('sort') ?? 'relevance';
   return {
+    path,
     text: (query.get('q') ?? '').slice(0, 200),
     price: { min: bound('price_min'), max: bound('price_max') },
     selected,
@@ -151,7 +164,10 @@ export function solrParams(request: SearchRequest) {
   return buildSearchParams(SEARCH, toSearchQuery(request));
 }
 
-/** A query string for the page with one change; `page` resets unless it is the change. */
+/**
+ * A link to the page (on its own view, unless `path` is the change) with one change; `page` resets
+ * unless it is the change.
+ */
 export function href(request: SearchRequest, change: Partial<SearchRequest>): string {
   const next = { ...request, page: 1, ...change };
   const query = new URLSearchParams();
@@ -163,7 +179,7 @@ export function href(request: SearchRequest, change: Partial<SearchRequest>): st
   if (next.sort !== 'relevance') query.set('sort', next.sort);
   if (next.page > 1) query.set('page', String(next.page));
   const string = query.toString();
-  return string ? `/search?${string}` : '/search';
+  return string ? `${next.path}?${string}` : next.path;
 }
 
 export function toggled(
