@@ -13,5 +13,7 @@ export default defineProject({
     restoreMocks: true,
     // Through Vite, so the plugin above turns the clusterer into its factory.
     server: { deps: { inline: ['leaflet.markercluster'] } },
+    // The search engine's on-demand code, loaded before each file (see the widgets' setup file).
+    setupFiles: ['../widgets/src/test-support/preload-on-demand.ts'],
   },
 });

@@ -23,7 +23,7 @@ export const SEARCH_PAGE_WIDGETS =
 // lazy blocks and backgrounds watch the viewport themselves. Maps (@stayfront/maps) wake as they
 // scroll into view: Leaflet is their largest chunk. Each has its own `widgets/<name>.js`.
 const WIDGETS =
-  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible';
+  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible search-map:visible';
 
 const definition = (entry: string, load: (name: string) => WidgetDefinition['import']) => {
   const [name, trigger] = entry.split(':') as [string, Trigger | undefined];

@@ -17,6 +17,7 @@ export {
   parseMarkerSets,
 } from './icons/index.js';
 export * as mapWidget from './islands/map.js';
+export * as searchMapWidget from './islands/search-map.js';
 export {
   CLUSTER_GRID_PX,
   CLUSTER_ICON_SIZES,
@@ -25,6 +26,8 @@ export {
 } from './map/cluster-icon.js';
 export { createMap, type MapOptions, type MapTexts, type StayfrontMap } from './map/create-map.js';
 export { DEFAULT_ICON, type IconOptions } from './map/default-icon.js';
+export { placeOf, type ResultMarker, resultMarkers } from './search/result-markers.js';
+export { parseSearchMapConfig, type SearchMapConfig } from './search/search-map-config.js';
 export { cssLength } from './settings/css-length.js';
 export { parseLatLong } from './settings/lat-lon.js';
 export {

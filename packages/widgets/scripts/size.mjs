@@ -45,8 +45,8 @@ const BUDGET = 25 * 1024;
 // 2026-11-26): config warnings name their element (+11 B, loader and widgets), the reveal's
 // margin (-1 B), and search-core reads Solr's partialResults (+10 B) so the favourites never
 // prune ids from an answer Solr cut short (a data-loss guard a review found). 29.77 KB: the
-// map widget's name and trigger in the loader's table (`map:visible`, +4 B on every page; its
-// code, Leaflet included, loads only where a map scrolls into view).
+// map widgets' names and triggers in the loader's table (`map:visible search-map:visible`, +9 B
+// on every page; their code, Leaflet included, loads only where a map scrolls into view).
 const CEILING = 29.77 * 1024;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [

@@ -88,6 +88,7 @@ export { DEFAULT_VIDEO_HOSTS, videoSource } from './page/video/player.js';
 export { attachVideoModal, parseVideoModalConfig } from './page/video/video-modal.js';
 export { HitsPerPage } from './pager/HitsPerPage.js';
 export { Pager } from './pager/Pager.js';
+export { readLocale } from './results/format-value.js';
 export { Results } from './results/Results.js';
 export { renderTemplate } from './results/render-template.js';
 export type { ResultsConfig } from './results/results-config.js';

@@ -461,3 +461,29 @@ describe('createMap: destroy', () => {
     expect(element.classList.contains('leaflet-container')).toBe(false);
   });
 });
+
+describe('createMap: remote content', () => {
+  it('asks again on the next activation when the remote content failed (a flaky network)', async () => {
+    const answers = [
+      new Response('busy', { status: 503 }),
+      new Response('<p class="card">Wheal Rose</p>', { status: 200 }),
+    ];
+    const fetch = vi.fn(async () => answers.shift() as Response);
+    vi.stubGlobal('fetch', fetch);
+    const { element } = mountMap({
+      ...HERE,
+      rmtcallback: '/fragments/map-marker',
+      markers: [{ ...HERE, title: 'A', rmt: { id: 'node-1-en' } }],
+    });
+    const settled = () => vi.waitFor(() => expect(element.querySelector('[aria-busy]')).toBeNull());
+    click(markerNamed(element, 'A'));
+    await settled();
+    expect(popups(element)[0]?.textContent).toContain('This content could not be loaded.');
+    click(markerNamed(element, 'A'));
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(popups(element)[0]?.textContent).toContain('Wheal Rose');
+    expect(popups(element)[0]?.textContent).not.toContain('could not be loaded');
+    vi.unstubAllGlobals();
+  });
+});

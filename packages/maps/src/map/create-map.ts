@@ -28,6 +28,11 @@ export interface MapOptions {
   readonly texts: MapTexts;
   /** The icon of a marker (SPEC 3.20, 4.13); the default pin without it or when it gives none. */
   readonly iconFor?: (marker: MarkerSettings) => IconOptions | null;
+  /**
+   * A marker's info window content, when the map builds it rather than its settings (a search's
+   * results map fills a template from the marker's document); null falls back to the settings.
+   */
+  readonly contentFor?: (marker: MarkerSettings) => HTMLElement | null;
   /** Follows a marker's link; `location.assign` by default. */
   readonly navigate?: (url: URL) => void;
 }
@@ -127,16 +132,19 @@ export function createMap(
     if (!contentOf.has(marker))
       contentOf.set(
         marker,
-        markerContent(content, {
-          document,
-          rmtcallback: settings.rmtcallback,
-          texts,
-          signal,
-          // Sized and panned into view again around what came (it opened around "Loading…").
-          onChange: () => {
-            if (popup?.isOpen()) popup.update();
-          },
-        }),
+        options.contentFor?.(markerSettings) ??
+          markerContent(content, {
+            document,
+            rmtcallback: settings.rmtcallback,
+            texts,
+            signal,
+            // Sized and panned into view again around what came (it opened around "Loading…").
+            onChange: (failed) => {
+              // A failure is not kept: the next activation asks again (a flaky network).
+              if (failed) contentOf.delete(marker);
+              if (popup?.isOpen()) popup.update();
+            },
+          }),
       );
     const body = contentOf.get(marker);
     if (!body) return;
@@ -213,6 +221,29 @@ export function createMap(
       });
   };
 
+  /**
+   * Tab goes through markers in the order they were given (a results map: the list's order), not
+   * in the clusterer's (which adds them in reverse, and clusters as they appear): the marker
+   * pane's icons are put in that order, a cluster where its first marker is. Only the DOM order
+   * changes; Leaflet places and stacks icons by their own styles.
+   */
+  const orderForKeyboard = () => {
+    const pane = map.getPane('markerPane');
+    if (!pane) return;
+    const rank = new Map<Element, number>();
+    placed.forEach(({ marker }, index) => {
+      const icon = cluster.getVisibleParent(marker)?.getElement();
+      if (icon && !rank.has(icon)) rank.set(icon, index);
+    });
+    const icons = [...pane.children];
+    const sorted = [...icons].sort(
+      (a, b) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER),
+    );
+    if (sorted.some((icon, index) => icon !== icons[index])) pane.append(...sorted);
+  };
+  map.on('zoomend moveend', orderForKeyboard);
+  cluster.on('animationend', orderForKeyboard);
+
   const setMarkers = (markers: readonly MarkerSettings[], fit: boolean) => {
     map.closePopup();
     cluster.clearLayers();
@@ -229,6 +260,7 @@ export function createMap(
     });
     cluster.addLayers(placed.map(({ marker }) => marker));
     if (fit) fitMarkers();
+    orderForKeyboard();
   };
 
   if (behaviour.overview) {

@@ -19,7 +19,7 @@ export interface ContentContext {
   readonly texts: ContentTexts;
   readonly signal: AbortSignal;
   /** Remote content came (or failed): the info window lays itself out again around it. */
-  readonly onChange?: () => void;
+  readonly onChange?: (failed: boolean) => void;
 }
 
 function paragraphs(text: string, document: Document): HTMLElement {
@@ -87,7 +87,7 @@ export function markerContent(content: MarkerContent, context: ContentContext): 
         box.removeAttribute('aria-busy');
         if (fragment) box.replaceChildren(fragment);
         else box.textContent = context.texts.failed;
-        context.onChange?.();
+        context.onChange?.(!fragment);
       };
       if (!url) done(null);
       else

@@ -20,6 +20,8 @@ export function isTileUrl(value: string): boolean {
   return (
     value.length <= 2000 &&
     /\{z\}/.test(value) &&
+    /\{x\}/.test(value) &&
+    /\{y\}/.test(value) &&
     (/^https?:\/\/[^/]/i.test(value) || (/^\/(?!\/)/.test(value) && !/[\\\s]/.test(value)))
   );
 }

@@ -45,7 +45,7 @@ const BEHAVIOUR_FLAGS = [
   'extramarkerevents',
 ] as const satisfies readonly (keyof MapBehaviour)[];
 
-/** `behavior` (the legacy spelling) or `behaviour`: `{ "nodrag": true, … }`. */
+/** `behavior` (the legacy module's spelling): `{ "nodrag": true, … }`. */
 const behaviour: Reader<MapBehaviour> = (value, path, issues, element) => {
   const flags = Object.fromEntries(BEHAVIOUR_FLAGS.map((name) => [name, false])) as Record<
     keyof MapBehaviour,

@@ -32,7 +32,7 @@ export interface MapBehaviour {
   readonly collapsehack: boolean;
   /** The view fits every marker, capped at `maxzoom` (SPEC 9.6). */
   readonly autozoom: boolean;
-  /** Marker mouse and focus events are dispatched on the map element too. */
+  /** Marker mouseover, mouseout, click and dblclick are dispatched on the map element too. */
   readonly extramarkerevents: boolean;
 }
 

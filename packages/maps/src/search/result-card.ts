@@ -1,0 +1,50 @@
+/**
+ * A result's info window: the map element's `<template>` filled with the document by the results
+ * widget's bindings (text and attributes only, same-site links), or a link to its page.
+ */
+import type { SolrDoc } from '@stayfront/search-core';
+import { readLocale, renderTemplate } from '@stayfront/widgets';
+
+export function resultCard(
+  doc: SolrDoc,
+  title: string,
+  link: unknown,
+  template: HTMLTemplateElement | null,
+  document: Document,
+): HTMLElement {
+  const box = document.createElement('div');
+  const baseUrl = document.defaultView?.location.href ?? document.baseURI;
+  if (template) {
+    box.append(
+      renderTemplate(template, doc, {
+        locale: readLocale(document.documentElement.lang),
+        baseUrl,
+      }),
+    );
+    // The results widget loads images near the viewport; an open info window is in view.
+    for (const image of box.querySelectorAll('img[data-lazy-src]')) {
+      image.setAttribute('src', image.getAttribute('data-lazy-src') as string);
+      image.removeAttribute('data-lazy-src');
+    }
+    return box;
+  }
+  const heading = document.createElement('p');
+  const href = typeof link === 'string' ? sameSite(link, baseUrl) : null;
+  if (href) {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.textContent = title;
+    heading.append(anchor);
+  } else heading.textContent = title;
+  box.append(heading);
+  return box;
+}
+
+function sameSite(value: string, base: string): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.origin === new URL(base).origin && /^https?:$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * happy-dom lays nothing out, and Leaflet draws no marker in a map of size 0: the map's canvas is
+ * given 600 × 400 px for the tests of a file (call in beforeAll; the returned function undoes it).
+ */
+export function sizeMapCanvases(): () => void {
+  const properties = ['clientWidth', 'clientHeight'] as const;
+  for (const [index, property] of properties.entries())
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('sf-map__canvas') ? [600, 400][index] : 0;
+      },
+    });
+  return () => {
+    for (const property of properties)
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
+  };
+}
