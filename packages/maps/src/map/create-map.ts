@@ -68,6 +68,10 @@ export function createMap(
   element.append(fallback, canvas);
 
   const { behaviour } = settings;
+  // WCAG 2.3.3: a visitor who asked for less motion gets no zoom, fade or cluster animations.
+  const still = Boolean(
+    document.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  );
   const map = L.map(canvas, {
     center: [settings.latitude, settings.longitude],
     zoom: settings.zoom,
@@ -76,7 +80,10 @@ export function createMap(
     dragging: !behaviour.nodrag,
     keyboard: !behaviour.nokeyboard,
     scrollWheelZoom: !behaviour.nomousezoom,
-    zoomAnimation: !behaviour.nocontzoom,
+    zoomAnimation: !behaviour.nocontzoom && !still,
+    fadeAnimation: !still,
+    markerZoomAnimation: !still,
+    inertia: !still,
   });
 
   // Base layers: the `maptype` one first; a switch when there are several.
@@ -100,6 +107,7 @@ export function createMap(
   const cluster = L.markerClusterGroup({
     maxClusterRadius: CLUSTER_GRID_PX,
     showCoverageOnHover: false,
+    animate: !still,
     iconCreateFunction: (group: MarkerCluster) => {
       const count = group.getChildCount();
       const size = clusterIconSize(count);
@@ -216,6 +224,7 @@ export function createMap(
     if (placed.length)
       map.fitBounds(bounds(), {
         maxZoom: settings.maxzoom,
+        animate: !still,
         paddingTopLeft: [24, 48],
         paddingBottomRight: [24, 16],
       });

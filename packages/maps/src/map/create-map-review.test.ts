@@ -1,0 +1,65 @@
+/**
+ * Review findings on the map in happy-dom: what visitors meet with reduced motion, keyboard-only
+ * use, several base layers, a map hidden when it woke, and link markers.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseMapSettings } from '../settings/parse-map-settings.js';
+import { sizeMapCanvases } from '../test-support/sized-canvas.js';
+import { createMap } from './create-map.js';
+
+const HERE = { latitude: 50.33, longitude: -4.63 };
+
+function mountMap(raw: Record<string, unknown>) {
+  const parsed = parseMapSettings({
+    baselayers: { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo' } },
+    ...raw,
+  });
+  if (!('value' in parsed)) throw new Error(JSON.stringify(parsed.issues));
+  const element = document.createElement('div');
+  document.body.append(element);
+  const navigate = vi.fn();
+  const map = createMap(element, parsed.value, {
+    signal: new AbortController().signal,
+    texts: parsed.value.texts,
+    navigate,
+  });
+  return { element, map, navigate };
+}
+
+let unsize: () => void;
+beforeAll(() => {
+  unsize = sizeMapCanvases();
+});
+afterAll(() => unsize());
+afterEach(() => document.body.replaceChildren());
+
+describe('createMap under prefers-reduced-motion', () => {
+  it('turns off the zoom, fade, marker and cluster animations (WCAG 2.3.3)', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    const { map } = mountMap({ ...HERE, markers: [{ ...HERE, title: 'Here', text: 'x' }] });
+    const { options } = map.map;
+    expect([
+      options.zoomAnimation,
+      options.fadeAnimation,
+      options.markerZoomAnimation,
+      options.inertia,
+    ]).toEqual([false, false, false, false]);
+    let clusterAnimates: boolean | undefined;
+    map.map.eachLayer((layer) => {
+      if ('getVisibleParent' in layer)
+        clusterAnimates = (layer as unknown as { options: { animate: boolean } }).options.animate;
+    });
+    expect(clusterAnimates).toBe(false);
+    map.destroy();
+  });
+
+  it('keeps them without the preference', () => {
+    const { map } = mountMap({ ...HERE });
+    expect(map.map.options.zoomAnimation).toBe(true);
+    expect(map.map.options.fadeAnimation).toBe(true);
+    map.destroy();
+  });
+});
