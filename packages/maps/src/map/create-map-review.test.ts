@@ -26,6 +26,12 @@ function mountMap(raw: Record<string, unknown>) {
   return { element, map, navigate };
 }
 
+const press = (target: Element, key: string) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
 let unsize: () => void;
 beforeAll(() => {
   unsize = sizeMapCanvases();
@@ -60,6 +66,30 @@ describe('createMap under prefers-reduced-motion', () => {
     const { map } = mountMap({ ...HERE });
     expect(map.map.options.zoomAnimation).toBe(true);
     expect(map.map.options.fadeAnimation).toBe(true);
+    map.destroy();
+  });
+});
+
+describe('createMap with nokeyboard', () => {
+  it('keeps the focus in the map when Enter zooms into a cluster', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      zoom: 5,
+      behavior: { nokeyboard: true },
+      markers: [
+        { ...HERE, title: 'A', text: 'A' },
+        { ...HERE, latitude: 50.3301, title: 'B', text: 'B' },
+      ],
+    });
+    const canvas = element.querySelector<HTMLElement>('.sf-map__canvas');
+    // Not in the Tab order (the arrow keys do nothing there), but a place for the focus (happy-dom
+    // focuses any element; a browser only one with a tabindex, see map-review.e2e.test.ts).
+    expect(canvas?.getAttribute('tabindex')).toBe('-1');
+    const cluster = element.querySelector<HTMLElement>('.sf-map-cluster') as HTMLElement;
+    cluster.focus();
+    expect(press(cluster, 'Enter')).toBe(true);
+    expect(map.map.getZoom()).toBeGreaterThan(5);
+    expect(document.activeElement).toBe(canvas);
     map.destroy();
   });
 });

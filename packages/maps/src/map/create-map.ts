@@ -85,6 +85,9 @@ export function createMap(
     markerZoomAnimation: !still,
     inertia: !still,
   });
+  // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)
+  // the focus kept after a cluster's keys, or given back when a marker has gone, needs a target.
+  if (!canvas.hasAttribute('tabindex')) canvas.tabIndex = -1;
 
   // Base layers: the `maptype` one first; a switch when there are several.
   const layers = Object.entries(settings.baselayers).map(
