@@ -93,3 +93,33 @@ describe('createMap with nokeyboard', () => {
     map.destroy();
   });
 });
+
+describe("createMap: Leaflet's link buttons", () => {
+  it('closes the info window with Space on its close button, the focus back on the marker', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      markers: [{ ...HERE, title: 'Wheal Rose', text: 'A cottage' }],
+    });
+    const marker = element.querySelector<HTMLElement>('.leaflet-marker-icon') as HTMLElement;
+    marker.focus();
+    press(marker, 'Enter');
+    const close = element.querySelector<HTMLElement>('.leaflet-popup-close-button') as HTMLElement;
+    expect(close.getAttribute('role')).toBe('button');
+    close.focus();
+    expect(press(close, ' ')).toBe(true);
+    expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(0);
+    expect(document.activeElement).toBe(marker);
+    map.destroy();
+  });
+
+  it('zooms in and out with Space on the zoom buttons', () => {
+    const { element, map } = mountMap({ ...HERE, zoom: 10 });
+    const zoomIn = element.querySelector<HTMLElement>('.leaflet-control-zoom-in') as HTMLElement;
+    expect(press(zoomIn, ' ')).toBe(true);
+    expect(map.map.getZoom()).toBe(11);
+    const zoomOut = element.querySelector<HTMLElement>('.leaflet-control-zoom-out') as HTMLElement;
+    expect(press(zoomOut, ' ')).toBe(true);
+    expect(map.map.getZoom()).toBe(10);
+    map.destroy();
+  });
+});

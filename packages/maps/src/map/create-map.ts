@@ -88,6 +88,14 @@ export function createMap(
   // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)
   // the focus kept after a cluster's keys, or given back when a marker has gone, needs a target.
   if (!canvas.hasAttribute('tabindex')) canvas.tabIndex = -1;
+  // Leaflet draws its buttons (zoom in and out, the info window's close) as links with
+  // role="button", which Space does not press: it scrolled the page. Buttons take Space too (APG).
+  canvas.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== ' ' || !target.matches('a[role="button"]')) return;
+    event.preventDefault();
+    target.click();
+  });
 
   // Base layers: the `maptype` one first; a switch when there are several.
   const layers = Object.entries(settings.baselayers).map(
