@@ -123,3 +123,27 @@ describe("createMap: Leaflet's link buttons", () => {
     map.destroy();
   });
 });
+
+describe('createMap: the base layer switch', () => {
+  it('is an open list of radios, with no toggle to hide under the focus', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      maptype: 'Satellite',
+      baselayers: {
+        Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo' },
+        Satellite: { url: '/sat/{z}/{x}/{y}.jpg', attribution: 'Demo' },
+      },
+    });
+    const control = element.querySelector('.leaflet-control-layers') as HTMLElement;
+    expect(control.classList).toContain('leaflet-control-layers-expanded');
+    expect(control.hasAttribute('aria-haspopup')).toBe(false);
+    const radios = [...control.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(
+      radios.map((radio) => [radio.parentElement?.textContent?.trim(), radio.checked]),
+    ).toEqual([
+      ['Map', false],
+      ['Satellite', true],
+    ]);
+    map.destroy();
+  });
+});

@@ -111,7 +111,14 @@ export function createMap(
   );
   const [shown] = layers.find(([type]) => type === settings.maptype) ?? layers[0] ?? [];
   for (const [type, layer] of layers) if (type === shown) layer.addTo(map);
-  if (layers.length > 1) L.control.layers(Object.fromEntries(layers)).addTo(map);
+  if (layers.length > 1) {
+    // Always open: Leaflet's collapsed switch hides its toggle when Enter opens it, so the focus
+    // fell to the page's start, and no key closed it again. Open, it is a short list of radios.
+    const control = L.control.layers(Object.fromEntries(layers), undefined, { collapsed: false });
+    control.addTo(map);
+    // Its `aria-haspopup` is for the collapsed form (and not allowed on a plain div).
+    control.getContainer()?.removeAttribute('aria-haspopup');
+  }
   if (behaviour.scale) L.control.scale().addTo(map);
 
   // SPEC 9.6: a grid of 60 px, clusters from 2 markers, sized by their count.
