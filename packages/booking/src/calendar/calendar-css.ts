@@ -1,0 +1,18 @@
+/**
+ * Our rules after flatpickr's own, for WCAG 2.2 AA: day texts and weekday names at 4.5:1 or more
+ * (flatpickr draws other months' days and disabled days at 30 % grey, about 1.8:1), a visible
+ * focus ring on days and month buttons (2.4.7, 2.4.11), not-allowed days struck through so the
+ * difference is not colour alone (1.4.1), the range in a tint dark text reads on. An inline
+ * calendar needs no shadow; it takes the width of its box up to flatpickr's own.
+ */
+export const CALENDAR_CSS = `
+.sf-availability-calendar .flatpickr-calendar.inline{box-shadow:none;border:1px solid #767676;max-width:100%}
+.sf-availability-calendar .flatpickr-weekday{color:#4a4a4a}
+.sf-availability-calendar .flatpickr-day{color:#1f1f1f}
+.sf-availability-calendar .flatpickr-day.prevMonthDay,.sf-availability-calendar .flatpickr-day.nextMonthDay{color:#595959}
+.sf-availability-calendar .flatpickr-day.flatpickr-disabled,.sf-availability-calendar .flatpickr-day.flatpickr-disabled:hover{color:#6b6b6b;text-decoration:line-through;cursor:not-allowed;background:none;border-color:transparent}
+.sf-availability-calendar .flatpickr-day.inRange,.sf-availability-calendar .flatpickr-day.inRange:hover{background:#dce8f7;border-color:#dce8f7;box-shadow:-5px 0 0 #dce8f7,5px 0 0 #dce8f7;color:#1f1f1f}
+.sf-availability-calendar .flatpickr-day.selected,.sf-availability-calendar .flatpickr-day.selected:hover,.sf-availability-calendar .flatpickr-day.selected:focus{background:#1a5fb4;border-color:#1a5fb4;color:#fff}
+.sf-availability-calendar .flatpickr-day:focus-visible,.sf-availability-calendar .flatpickr-prev-month:focus-visible,.sf-availability-calendar .flatpickr-next-month:focus-visible{outline:3px solid #1a5fb4;outline-offset:1px;z-index:1}
+.sf-availability-calendar .flatpickr-day.selected:focus-visible{outline-color:#0b2e59}
+`;

@@ -1,0 +1,225 @@
+/**
+ * The embedded interactive calendar (SPEC 4.8, 5.5): a flatpickr calendar drawn inline, as an
+ * extra beside the form's native date inputs (which stay the primary control, see the README).
+ * It shows the range of those inputs and sets them by click or keyboard: it keeps no dates of its
+ * own, `show()` gives it the inputs' range after every change.
+ *
+ * flatpickr runs in its `multiple` mode with our own range logic (rules/range-pick.ts): its
+ * `range` mode refuses any end past a disabled day, and the minimum-stay window is exactly such a
+ * run of disabled days right after the arrival. Accessibility added to flatpickr's markup: days
+ * are buttons named by their date (and Check-In / Check-Out), one of them in the Tab order (the
+ * selected, else today's, else the month's first open day; arrow keys move between them, as
+ * flatpickr does), Space as well as Enter picks, not-allowed days are `aria-disabled`, and the
+ * month arrows are named buttons that work by keyboard.
+ */
+import flatpickr from 'flatpickr';
+import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
+import { type IsoDay, isoOfLocalDate, localDateOf } from '../rules/calendar-day.js';
+import { departureBlocked, type StayRules } from '../rules/minimum-stay.js';
+import { type DateRange, pickDay } from '../rules/range-pick.js';
+import { adoptCalendarStyles } from './adopt-styles.js';
+
+export interface CalendarTexts {
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly startOver: string;
+  readonly footer: string;
+  readonly label: string;
+  readonly previousMonth: string;
+  readonly nextMonth: string;
+}
+
+export interface CalendarOptions {
+  readonly rules: StayRules;
+  readonly texts: CalendarTexts;
+  /** The first day that can be picked (today, as the visitor's calendar has it). */
+  readonly minDay: IsoDay;
+  /** A day was picked: the new range (SPEC 4.8: begin with the end cleared, or both). */
+  readonly onPick: (range: DateRange) => void;
+  /** "Start over" (SPEC 4.8): clear every date input. */
+  readonly onStartOver: () => void;
+}
+
+export interface EmbeddedCalendar {
+  /** Shows `range`; with `reveal`, moves to that day's month (SPEC 4.8: kept in sync). */
+  show(range: DateRange, reveal?: IsoDay | null): void;
+  destroy(): void;
+}
+
+/** The dates' names for screen readers: "July 4, 2027". */
+const ARIA_DATE_FORMAT = 'F j, Y';
+
+const dayOf = (element: DayElement) => isoOfLocalDate(element.dateObj);
+
+export function createEmbeddedCalendar(
+  slot: HTMLElement,
+  options: CalendarOptions,
+): EmbeddedCalendar {
+  const { rules, texts } = options;
+  const document = slot.ownerDocument;
+  adoptCalendarStyles(document);
+  let range: DateRange = { begin: null, end: null };
+
+  const group = document.createElement('div');
+  group.className = 'sf-availability-calendar';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', texts.label);
+  // SPEC 5.5: the headings say which day the next pick sets.
+  const heading = document.createElement('p');
+  heading.className = 'sf-availability-calendar__heading';
+  const host = document.createElement('div');
+  const anchor = document.createElement('input');
+  anchor.type = 'hidden';
+  host.append(anchor);
+  const startOver = document.createElement('button');
+  startOver.type = 'button';
+  startOver.className = 'sf-availability-calendar__start-over';
+  startOver.textContent = texts.startOver;
+  const footer = document.createElement('p');
+  footer.className = 'sf-availability-calendar__footer';
+  footer.textContent = texts.footer;
+  group.append(heading, host, startOver, footer);
+  slot.append(group);
+
+  /** SPEC 5.5: while the end is picked, days inside the arrival's minimum stay are not allowed. */
+  const notAllowed = (date: Date) =>
+    range.begin !== null &&
+    range.end === null &&
+    departureBlocked(rules, range.begin, isoOfLocalDate(date));
+
+  const days = () => [...host.querySelectorAll<DayElement>('.flatpickr-day:not(.hidden)')];
+
+  /** Range classes, names and the one day in the Tab order, after flatpickr drew the days. */
+  function decorate() {
+    const { begin, end } = range;
+    let tabStop: DayElement | undefined;
+    for (const element of days()) {
+      const day = dayOf(element);
+      const disabled = element.classList.contains('flatpickr-disabled');
+      element.setAttribute('role', 'button');
+      element.toggleAttribute('aria-disabled', disabled);
+      if (disabled) element.setAttribute('aria-disabled', 'true');
+      const role = day === begin ? texts.checkIn : day === end ? texts.checkOut : null;
+      const name = instance.formatDate(element.dateObj, ARIA_DATE_FORMAT);
+      element.setAttribute('aria-label', role ? `${name}, ${role}` : name);
+      element.classList.toggle('startRange', day === begin);
+      element.classList.toggle('endRange', day === end);
+      element.classList.toggle('inRange', !!begin && !!end && day > begin && day < end);
+      element.tabIndex = -1;
+      if (
+        disabled ||
+        element.classList.contains('prevMonthDay') ||
+        element.classList.contains('nextMonthDay')
+      )
+        continue;
+      if (day === end || (day === begin && !tabStop?.classList.contains('endRange')))
+        tabStop = element;
+    }
+    tabStop ??=
+      days().find(
+        (element) =>
+          element.classList.contains('today') && !element.classList.contains('flatpickr-disabled'),
+      ) ??
+      days().find(
+        (element) => !/flatpickr-disabled|prevMonthDay|nextMonthDay/.test(element.className),
+      );
+    if (tabStop) tabStop.tabIndex = 0;
+    heading.textContent = begin !== null && end === null ? texts.checkOut : texts.checkIn;
+  }
+
+  let live = false;
+  const instance: Instance = flatpickr(anchor, {
+    inline: true,
+    mode: 'multiple',
+    disableMobile: true,
+    minDate: localDateOf(options.minDay),
+    disable: [notAllowed],
+    ariaDateFormat: ARIA_DATE_FORMAT,
+    onReady: () => queueDecorate(),
+    onMonthChange: () => queueDecorate(),
+    onYearChange: () => queueDecorate(),
+    onChange: () => {
+      const clicked = instance.latestSelectedDateObj;
+      if (!clicked) return;
+      const picked = pickDay(range, isoOfLocalDate(clicked), rules);
+      const hadFocus =
+        host.contains(document.activeElement) || document.activeElement === document.body;
+      show(picked);
+      if (hadFocus) focusDay(isoOfLocalDate(clicked));
+      options.onPick(picked);
+    },
+  }) as Instance;
+  live = true;
+  // flatpickr calls onReady before it returns: its days are decorated once it has.
+  function queueDecorate() {
+    if (live) decorate();
+  }
+
+  function focusDay(day: IsoDay) {
+    days()
+      .find((element) => dayOf(element) === day && !element.classList.contains('hidden'))
+      ?.focus();
+  }
+
+  function show(next: DateRange, reveal?: IsoDay | null) {
+    range = next;
+    const dates = [next.begin, next.end].flatMap((day) => (day ? [localDateOf(day)] : []));
+    instance.setDate(dates, false);
+    if (reveal) instance.jumpToDate(localDateOf(reveal));
+    // Redraw: the not-allowed days follow the begin.
+    instance.redraw();
+    decorate();
+  }
+
+  // The month arrows are spans: named buttons in the Tab order, working by Enter and Space.
+  const arrows: [HTMLElement | null, string][] = [
+    [instance.prevMonthNav, texts.previousMonth],
+    [instance.nextMonthNav, texts.nextMonth],
+  ];
+  for (const [arrow, name] of arrows) {
+    if (!arrow) continue;
+    arrow.setAttribute('role', 'button');
+    arrow.setAttribute('aria-label', name);
+    arrow.tabIndex = 0;
+    arrow.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+  }
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    if (target === instance.prevMonthNav || target === instance.nextMonthNav) {
+      event.preventDefault();
+      instance.changeMonth(target === instance.prevMonthNav ? -1 : 1);
+      target.focus();
+    } else if (event.key === ' ' && target.classList.contains('flatpickr-day')) {
+      // flatpickr picks a day with Enter only; a button also answers Space.
+      event.preventDefault();
+      target.click();
+    }
+  };
+  // A day keeps the Tab stop once it has the focus (arrow keys move it).
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('flatpickr-day')) return;
+    for (const element of days()) element.tabIndex = -1;
+    target.tabIndex = 0;
+  };
+  host.addEventListener('keydown', onKey);
+  host.addEventListener('focusin', onFocus);
+  const onStartOver = () => {
+    show({ begin: null, end: null });
+    options.onStartOver();
+  };
+  startOver.addEventListener('click', onStartOver);
+  decorate();
+
+  return {
+    show,
+    destroy() {
+      host.removeEventListener('keydown', onKey);
+      host.removeEventListener('focusin', onFocus);
+      startOver.removeEventListener('click', onStartOver);
+      instance.destroy();
+      group.remove();
+    },
+  };
+}

@@ -1,0 +1,328 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../islands/availability.js';
+import { parseAvailabilitySettings } from '../settings/parse-availability-settings.js';
+import { enhanceAvailability } from './enhance-availability.js';
+
+// 1 June 2027, late morning: today for every test.
+const now = () => new Date(2027, 5, 1, 10, 30);
+const CONFIG = {
+  id: 'availability-form',
+  eid: 12,
+  mns: 2,
+  restr: [{ bdt: '2027-07-01', edt: '2027-08-31', mn: 7 }],
+  promo: 'SPRING10',
+};
+
+function page({ arrival = '', departure = '', alerts = false } = {}) {
+  document.body.innerHTML = `
+    <div class="availability" data-widget="availability">
+      <form id="availability-form" method="get" action="/rentals/wheal-rose">
+        <label for="arrival">Check-In</label><input type="date" id="arrival" name="arrival" value="${arrival}">
+        <label for="departure">Check-Out</label><input type="date" id="departure" name="departure" value="${departure}">
+        <label for="coupon">Coupon</label><input id="coupon" name="coupon">
+        <label><input type="checkbox" name="flex" value="1"> Flexible</label>
+        <button type="submit">Check availability</button>
+      </form>
+      <div data-availability-calendar></div>
+    </div>
+    ${alerts ? '<form class="alerts"><input name="arrival-date"><input name="departure-date"></form>' : ''}`;
+  const root = document.querySelector<HTMLElement>('.availability') as HTMLElement;
+  const form = root.querySelector('form') as HTMLFormElement;
+  const submits: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits.push(new URLSearchParams(new FormData(form) as unknown as string).toString());
+  });
+  return {
+    root,
+    form,
+    submits,
+    arrival: form.querySelector<HTMLInputElement>('[name=arrival]') as HTMLInputElement,
+    departure: form.querySelector<HTMLInputElement>('[name=departure]') as HTMLInputElement,
+  };
+}
+
+function settings(raw: Record<string, unknown> = CONFIG) {
+  const parsed = parseAvailabilitySettings(raw);
+  if (!('value' in parsed)) throw new Error('bad config');
+  return parsed.value;
+}
+
+const change = (input: HTMLInputElement, value: string) => {
+  input.value = value;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const day = (root: HTMLElement, label: string) => {
+  const element = [...root.querySelectorAll<HTMLElement>('.flatpickr-day:not(.hidden)')].find(
+    (candidate) =>
+      candidate.getAttribute('aria-label')?.startsWith(label) &&
+      !/prevMonthDay|nextMonthDay/.test(candidate.className),
+  );
+  if (!element) throw new Error(`no day ${label}`);
+  return element;
+};
+const status = (root: HTMLElement) => root.querySelector('[role="status"]')?.textContent;
+const clearButton = (root: HTMLElement, name: string) =>
+  root.querySelector<HTMLButtonElement>(`button[aria-label="Clear ${name}"]`);
+const visibleMonth = (root: HTMLElement) =>
+  root.querySelector<HTMLSelectElement>('.flatpickr-monthDropdown-months')?.value;
+
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  destroy?.();
+  destroy = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('the availability form, enhanced', () => {
+  it('leaves the form alone without an eid (SPEC 3.12)', () => {
+    const { root } = page();
+    const cleanup = mount(root, { config: settings({ mns: 2 }) } as never);
+    expect(root.querySelector('.flatpickr-calendar')).toBeNull();
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    if (typeof cleanup === 'function') cleanup();
+  });
+
+  it('prefills the coupon with the site’s promo code, never over the visitor’s (SPEC 3.13)', () => {
+    const { root, form } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect((form.elements.namedItem('coupon') as HTMLInputElement).value).toBe('SPRING10');
+    destroy();
+    (form.elements.namedItem('coupon') as HTMLInputElement).value = 'MINE';
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect((form.elements.namedItem('coupon') as HTMLInputElement).value).toBe('MINE');
+  });
+
+  it('says the minimum stay of the arrival in a live region, and bounds the departure (SPEC 5.5)', () => {
+    const { root, arrival, departure } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(arrival.min).toBe('2027-06-01');
+    expect(status(root)).toBe('');
+    change(arrival, '2027-07-04');
+    expect(status(root)).toBe('Minimum stay for arrival on Jul 4 is 7 nights.');
+    expect(departure.min).toBe('2027-07-11');
+    change(arrival, '2027-06-30');
+    expect(status(root)).toBe('Minimum stay for arrival on Jun 30 is 2 nights.');
+    expect(departure.min).toBe('2027-07-02');
+    change(arrival, '');
+    expect(status(root)).toBe('');
+    expect(departure.hasAttribute('min')).toBe(false);
+  });
+
+  it('says nothing for a one-night minimum (SPEC 9.7)', () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings({ eid: 'x', mns: 1 }), { now });
+    change(arrival, '2027-06-10');
+    expect(status(root)).toBe('');
+  });
+
+  it('shows a Clear button once a date is chosen; clearing removes the date and the button (SPEC 4.8)', () => {
+    const { root, arrival, departure } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(root.querySelectorAll('.availability__clear')).toHaveLength(0);
+    change(arrival, '2027-06-10');
+    const clear = clearButton(root, 'Check-In');
+    expect(clear?.textContent).toBe('Clear');
+    expect(clearButton(root, 'Check-Out')).toBeNull();
+    change(departure, '2027-06-14');
+    clearButton(root, 'Check-Out')?.click();
+    expect(departure.value).toBe('');
+    expect(document.activeElement).toBe(departure);
+    expect(clearButton(root, 'Check-Out')).toBeNull();
+    expect(clearButton(root, 'Check-In')).not.toBeNull();
+    clear?.click();
+    expect(arrival.value).toBe('');
+    expect(root.querySelectorAll('.availability__clear')).toHaveLength(0);
+    expect(status(root)).toBe('');
+  });
+
+  it('copies the dates to the alerts form (SPEC 4.8, 3.14)', () => {
+    const { root, arrival, departure } = page({ alerts: true });
+    destroy = enhanceAvailability(root, settings(), { now });
+    const alerts = document.querySelector('form.alerts') as HTMLFormElement;
+    const changed = vi.fn();
+    alerts.addEventListener('change', changed);
+    change(arrival, '2027-06-10');
+    change(departure, '2027-06-10');
+    expect((alerts.elements.namedItem('arrival-date') as HTMLInputElement).value).toBe(
+      '2027-06-10',
+    );
+    expect((alerts.elements.namedItem('departure-date') as HTMLInputElement).value).toBe(
+      '2027-06-10',
+    );
+    expect(changed).toHaveBeenCalledTimes(2);
+    clearButton(root, 'Check-In')?.click();
+    expect((alerts.elements.namedItem('arrival-date') as HTMLInputElement).value).toBe('');
+  });
+
+  it('submits once both dates make a new range, arrival first (SPEC 4.8, 5.5)', () => {
+    const { root, arrival, departure, submits } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-06-10');
+    expect(submits).toEqual([]);
+    // Departure before the arrival: no search.
+    change(departure, '2027-06-08');
+    expect(submits).toEqual([]);
+    change(departure, '2027-06-14');
+    expect(submits).toEqual(['arrival=2027-06-10&departure=2027-06-14&coupon=SPRING10']);
+    // The same range again: nothing new to search.
+    change(departure, '2027-06-14');
+    expect(submits).toHaveLength(1);
+  });
+
+  it('does not search a departure inside the minimum stay, nor the range the page shows', () => {
+    const { root, arrival, departure, submits } = page({
+      arrival: '2027-06-10',
+      departure: '2027-06-14',
+    });
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(submits).toEqual([]);
+    change(departure, '2027-06-14');
+    expect(submits).toEqual([]);
+    change(arrival, '2027-07-01');
+    // 14 June is before 1 July; then 5 July is inside its seven nights.
+    change(departure, '2027-07-05');
+    expect(submits).toEqual([]);
+    change(departure, '2027-07-08');
+    expect(submits).toEqual(['arrival=2027-07-01&departure=2027-07-08&coupon=SPRING10']);
+  });
+
+  it('does not search while a year is typed part way (0002-…)', () => {
+    const { root, arrival, departure, submits } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(departure, '2027-06-20');
+    for (const year of ['0002', '0020', '0202']) change(arrival, `${year}-06-10`);
+    expect(submits).toEqual([]);
+    change(arrival, '2027-06-10');
+    expect(submits).toHaveLength(1);
+  });
+});
+
+describe('the embedded calendar', () => {
+  it('keeps in sync with the inputs: each date’s month, the day selected (SPEC 4.8)', () => {
+    const { root, arrival, departure } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(visibleMonth(root)).toBe('5');
+    change(arrival, '2027-08-20');
+    expect(visibleMonth(root)).toBe('7');
+    expect(day(root, 'August 20, 2027').classList.contains('selected')).toBe(true);
+    expect(day(root, 'August 20, 2027').getAttribute('aria-label')).toBe(
+      'August 20, 2027, Check-In',
+    );
+    change(departure, '2027-09-02');
+    expect(visibleMonth(root)).toBe('8');
+    expect(day(root, 'September 2, 2027').getAttribute('aria-label')).toBe(
+      'September 2, 2027, Check-Out',
+    );
+  });
+
+  it('first click sets the begin and clears the end; a later one sets the end and searches', () => {
+    const { root, arrival, departure, submits } = page({
+      arrival: '2027-06-03',
+      departure: '2027-06-06',
+    });
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(root.querySelector('.sf-availability-calendar__heading')?.textContent).toBe('Check-In');
+    day(root, 'June 10, 2027').click();
+    expect([arrival.value, departure.value]).toEqual(['2027-06-10', '']);
+    expect(status(root)).toBe('Minimum stay for arrival on Jun 10 is 2 nights.');
+    expect(root.querySelector('.sf-availability-calendar__heading')?.textContent).toBe('Check-Out');
+    // 11 June is inside the two nights: not allowed, and a click does nothing.
+    const blocked = day(root, 'June 11, 2027');
+    expect(blocked.classList.contains('flatpickr-disabled')).toBe(true);
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    expect(day(root, 'June 12, 2027').classList.contains('flatpickr-disabled')).toBe(false);
+    blocked.click();
+    expect(departure.value).toBe('');
+    day(root, 'June 12, 2027').click();
+    expect([arrival.value, departure.value]).toEqual(['2027-06-10', '2027-06-12']);
+    expect(submits).toEqual(['arrival=2027-06-10&departure=2027-06-12&coupon=SPRING10']);
+    expect(day(root, 'June 11, 2027').classList.contains('inRange')).toBe(true);
+    expect(day(root, 'June 11, 2027').classList.contains('flatpickr-disabled')).toBe(false);
+  });
+
+  it('blocks a July arrival’s first six departures, across the month end', () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-07-28');
+    for (const date of ['July 29', 'July 31'])
+      expect(day(root, `${date}, 2027`).getAttribute('aria-disabled')).toBe('true');
+    expect(day(root, 'July 27, 2027').hasAttribute('aria-disabled')).toBe(false);
+    (root.querySelector('.flatpickr-next-month') as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
+    );
+    expect(visibleMonth(root)).toBe('7');
+    expect(day(root, 'August 3, 2027').getAttribute('aria-disabled')).toBe('true');
+    expect(day(root, 'August 4, 2027').hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('a click before the begin moves the begin; Start over clears every date input', () => {
+    const { root, arrival, departure, submits } = page({ alerts: true });
+    destroy = enhanceAvailability(root, settings(), { now });
+    day(root, 'June 20, 2027').click();
+    day(root, 'June 15, 2027').click();
+    expect([arrival.value, departure.value]).toEqual(['2027-06-15', '']);
+    day(root, 'June 18, 2027').click();
+    expect(submits).toHaveLength(1);
+    (root.querySelector('.sf-availability-calendar__start-over') as HTMLButtonElement).click();
+    expect([arrival.value, departure.value]).toEqual(['', '']);
+    expect((document.querySelector('[name="arrival-date"]') as HTMLInputElement).value).toBe('');
+    expect(root.querySelectorAll('.flatpickr-day.selected')).toHaveLength(0);
+    expect(root.querySelectorAll('.availability__clear')).toHaveLength(0);
+  });
+
+  it('picks with Space and Enter, with one day in the Tab order', () => {
+    const { root, arrival, departure } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const stops = () => [...root.querySelectorAll<HTMLElement>('.flatpickr-day[tabindex="0"]')];
+    expect(stops().map((element) => element.getAttribute('aria-label'))).toEqual(['June 1, 2027']);
+    day(root, 'June 8, 2027').dispatchEvent(
+      new KeyboardEvent('keydown', { key: ' ', bubbles: true }),
+    );
+    expect(arrival.value).toBe('2027-06-08');
+    expect(stops().map((element) => element.getAttribute('aria-label'))).toEqual([
+      'June 8, 2027, Check-In',
+    ]);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('June 8, 2027, Check-In');
+    const target = day(root, 'June 12, 2027');
+    target.focus();
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'Enter',
+        keyCode: 13,
+        bubbles: true,
+      } as KeyboardEventInit),
+    );
+    expect(departure.value).toBe('2027-06-12');
+  });
+
+  it('shows the footer and names its controls', () => {
+    const { root } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(root.querySelector('.sf-availability-calendar__footer')?.textContent).toBe(
+      'Call for Arrivals Within 48 Hrs',
+    );
+    expect(root.querySelector('.flatpickr-prev-month')?.getAttribute('aria-label')).toBe(
+      'Previous month',
+    );
+    expect(root.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(
+      'Choose your dates',
+    );
+  });
+
+  it('gives everything back when destroyed', () => {
+    const { root, arrival, departure } = page();
+    const before = root.innerHTML;
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-06-10');
+    destroy();
+    destroy = undefined;
+    expect(
+      root.querySelector('.flatpickr-calendar, [role="status"], .availability__clear'),
+    ).toBeNull();
+    expect(arrival.hasAttribute('min')).toBe(false);
+    expect(departure.hasAttribute('min')).toBe(false);
+    arrival.value = '';
+    expect(root.innerHTML.replace(/ value="SPRING10"/, '')).toBe(before);
+  });
+});

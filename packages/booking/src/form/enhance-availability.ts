@@ -1,0 +1,163 @@
+/**
+ * The availability enhancer (SPEC 2.5, 3.12, 3.13, 4.8, 5.5): behaviour on the server's GET form,
+ * which works without it. The form's native date inputs stay the primary control; the enhancer
+ * adds the minimum-stay rules (the departure's `min`, the message in a polite live region), the
+ * Clear buttons, the copy to an alerts form, the embedded calendar kept in step with the inputs,
+ * and the automatic search once a new range is complete.
+ */
+import { createEmbeddedCalendar } from '../calendar/embedded-calendar.js';
+import { dayNumber, type IsoDay, isIsoDay, isoOfLocalDate } from '../rules/calendar-day.js';
+import {
+  earliestDeparture,
+  isSearchableRange,
+  minimumStayMessage,
+  type StayRules,
+} from '../rules/minimum-stay.js';
+import { type DateRange, sameRange } from '../rules/range-pick.js';
+import type { AvailabilitySettings } from '../settings/parse-availability-settings.js';
+import { copyToAlertsForm } from './alerts-copy.js';
+import { clearButtons } from './clear-button.js';
+
+export interface EnhanceOptions {
+  /** The visitor's clock (tests set it): today is its local calendar day. */
+  readonly now?: () => Date;
+}
+
+function field(form: HTMLFormElement, name: string): HTMLInputElement {
+  const input = form.elements.namedItem(name);
+  if (!(input instanceof HTMLInputElement))
+    throw new Error(`availability: the form has no input named "${name}"`);
+  return input;
+}
+
+const dayOrNull = (value: string): IsoDay | null => (isIsoDay(value) ? value : null);
+
+export function enhanceAvailability(
+  root: HTMLElement,
+  settings: AvailabilitySettings,
+  options: EnhanceOptions = {},
+): () => void {
+  const document = root.ownerDocument;
+  const form = settings.id
+    ? root.querySelector<HTMLFormElement>(`form[id="${CSS.escape(settings.id)}"]`)
+    : root.querySelector('form');
+  if (!form)
+    throw new Error(
+      `availability: no <form${settings.id ? ` id="${settings.id}"` : ''}> in the element`,
+    );
+  const arrival = field(form, settings.arrival_field);
+  const departure = field(form, settings.departure_field);
+  const rules: StayRules = { mns: settings.mns, restr: settings.restr };
+  const today = isoOfLocalDate((options.now ?? (() => new Date()))());
+
+  // SPEC 3.13: the site's default promo code in an empty coupon field.
+  const coupon = form.elements.namedItem(settings.coupon_field);
+  if (settings.promo && coupon instanceof HTMLInputElement && !coupon.value)
+    coupon.value = settings.promo;
+
+  // No arrival before today, unless the server set its own bound.
+  const serverMins = [arrival.min, departure.min] as const;
+  if (!isIsoDay(arrival.min) || arrival.min < today) arrival.min = today;
+
+  // SPEC 5.5: the minimum-stay message, in a polite live region that exists before its first
+  // message (screen readers announce changes to regions they already know).
+  const status = document.createElement('p');
+  status.className = 'availability__min-stay';
+  status.setAttribute('role', 'status');
+
+  // The range the page shows (the server's answer to it), so picking it again searches nothing.
+  let shown: DateRange = { begin: dayOrNull(arrival.value), end: dayOrNull(departure.value) };
+
+  const clears = clearButtons([arrival, departure], settings.clear_text, (input) =>
+    update(input === arrival ? null : dayOrNull(arrival.value)),
+  );
+
+  const slot =
+    root.querySelector<HTMLElement>('[data-availability-calendar]') ??
+    root.appendChild(document.createElement('div'));
+  slot.before(status);
+  const calendar = createEmbeddedCalendar(slot, {
+    rules,
+    minDay: today,
+    texts: {
+      checkIn: settings.check_in_text,
+      checkOut: settings.check_out_text,
+      startOver: settings.start_over_text,
+      footer: settings.footer_text,
+      label: settings.calendar_label,
+      previousMonth: settings.previous_month_text,
+      nextMonth: settings.next_month_text,
+    },
+    // SPEC 4.8: the first click sets the begin and clears the end; a later one sets the end.
+    onPick: ({ begin, end }) => {
+      arrival.value = begin ?? '';
+      departure.value = end ?? '';
+      update(undefined, false);
+    },
+    // SPEC 4.8: "Start over" clears every date input.
+    onStartOver: () => {
+      arrival.value = '';
+      departure.value = '';
+      update(undefined, false);
+    },
+  });
+
+  /**
+   * After any change of the dates: rules, message, Clear buttons, alerts form, calendar (moved to
+   * `reveal`'s month; not redrawn when it made the change), then the automatic search.
+   */
+  function update(reveal?: IsoDay | null, redraw = true) {
+    const begin = dayOrNull(arrival.value);
+    const end = dayOrNull(departure.value);
+    // SPEC 5.5: departures inside the minimum stay are not allowed, in the native input too.
+    departure.min = begin ? earliestDeparture(rules, begin) : serverMins[1];
+    if (!departure.min) departure.removeAttribute('min');
+    status.textContent = begin
+      ? (minimumStayMessage(rules, begin, settings.min_stay_text) ?? '')
+      : '';
+    clears.sync();
+    copyToAlertsForm(document, form as HTMLFormElement, arrival.value, departure.value);
+    // A day typed part way (year 0002) is not one to show.
+    const revealed = reveal && (dayNumber(reveal) ?? 0) >= (dayNumber(today) ?? 0) ? reveal : null;
+    if (redraw) calendar.show({ begin, end }, revealed);
+    autoSearch({ begin, end });
+  }
+
+  /**
+   * SPEC 4.8, 5.5: both dates set, arrival before departure, a range other than the one shown:
+   * submit. Only a valid one (no arrival before today, no departure inside the minimum stay, every
+   * field as the browser wants it): a half-typed date (year 0002) is not a search, and the
+   * visitor's own submit shows the browser's message. ISO days compare as strings.
+   */
+  function autoSearch(range: DateRange) {
+    if (!range.begin || !range.end || !isSearchableRange(range.begin, range.end)) return;
+    if (sameRange(range, shown)) return;
+    // The bounds by our own rules too: not every browser checks a date input's `min`.
+    if (range.begin < arrival.min || range.end < earliestDeparture(rules, range.begin)) return;
+    if (!(form as HTMLFormElement).checkValidity()) return;
+    shown = range;
+    (form as HTMLFormElement).requestSubmit();
+  }
+
+  const onArrival = () => update(dayOrNull(arrival.value));
+  const onDeparture = () => update(dayOrNull(departure.value));
+  arrival.addEventListener('change', onArrival);
+  departure.addEventListener('change', onDeparture);
+  // The server's dates: rules and calendar as if just chosen, without searching them again.
+  update(dayOrNull(departure.value) ?? dayOrNull(arrival.value));
+
+  return () => {
+    arrival.removeEventListener('change', onArrival);
+    departure.removeEventListener('change', onDeparture);
+    clears.destroy();
+    calendar.destroy();
+    status.remove();
+    if (!slot.hasAttribute('data-availability-calendar')) slot.remove();
+    for (const [input, min] of [
+      [arrival, serverMins[0]],
+      [departure, serverMins[1]],
+    ] as const)
+      if (min) input.min = min;
+      else input.removeAttribute('min');
+  };
+}
