@@ -21,9 +21,24 @@ export function isTileUrl(value: string): boolean {
     value.length <= 2000 &&
     /\{z\}/.test(value) &&
     /\{x\}/.test(value) &&
-    /\{y\}/.test(value) &&
+    // `{-y}`: a TMS server's rows, counted from the south.
+    /\{-?y\}/.test(value) &&
     (/^https?:\/\/[^/]/i.test(value) || (/^\/(?!\/)/.test(value) && !/[\\\s]/.test(value)))
   );
+}
+
+/**
+ * The `{name}`s Leaflet fills in a tile URL. Any other (`?key={apikey}` copied from a provider's
+ * snippet, a typo such as `{Z}`) made Leaflet throw on every tile: a grey map and an error per
+ * tile. Leaflet reads `{ name }` with spaces too, and so does this.
+ */
+const PLACEHOLDER = /\{ *([\w -]+) *\}/g;
+const FILLED = new Set(['z', 'x', 'y', 's', 'r', '-y']);
+
+export function unknownPlaceholder(url: string): string | null {
+  for (const [whole, name] of url.matchAll(PLACEHOLDER))
+    if (!FILLED.has(name as string)) return whole;
+  return null;
 }
 
 export const readBaseLayers: Reader<Readonly<Partial<Record<MapType, BaseLayer>>>> = (
@@ -57,12 +72,25 @@ export const readBaseLayers: Reader<Readonly<Partial<Record<MapType, BaseLayer>>
       });
       continue;
     }
+    const unknown = unknownPlaceholder(url);
+    if (unknown) {
+      issues.push({
+        path: `${at}.url`,
+        message: `${unknown} is not filled in: a tile URL may use {z}, {x}, {y}, {s}, {r} and {-y}`,
+      });
+      continue;
+    }
     if (typeof attribution !== 'string' || attribution.length > 500)
       issues.push({
         path: `${at}.attribution`,
         message: 'expected a text of at most 500 characters',
       });
-    else if (typeof subdomains !== 'string' || !/^[a-z0-9]{0,10}$/i.test(subdomains))
+    // `{s}` without subdomains is left unfilled too (Leaflet throws).
+    else if (
+      typeof subdomains !== 'string' ||
+      !/^[a-z0-9]{0,10}$/i.test(subdomains) ||
+      (subdomains === '' && /\{ *s *\}/.test(url))
+    )
       issues.push({
         path: `${at}.subdomains`,
         message: 'expected letters or digits such as "abc"',
