@@ -8,6 +8,7 @@ import { sizeMapCanvases } from '../test-support/sized-canvas.js';
 import { createMap } from './create-map.js';
 
 const HERE = { latitude: 50.33, longitude: -4.63 };
+const EAST = { latitude: 50.33, longitude: -4.48 };
 
 function mountMap(raw: Record<string, unknown>) {
   const parsed = parseMapSettings({
@@ -145,5 +146,52 @@ describe('createMap: the base layer switch', () => {
       ['Satellite', true],
     ]);
     map.destroy();
+  });
+});
+
+describe('createMap hidden when it wakes (a closed tab, a collapsed section)', () => {
+  it('fits its markers with autozoom when it is shown, not at 0 × 0 px', () => {
+    let size = [0, 0];
+    for (const [index, property] of (['clientWidth', 'clientHeight'] as const).entries())
+      Object.defineProperty(HTMLElement.prototype, property, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('sf-map__canvas') ? size[index] : 0;
+        },
+      });
+    let resized = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { map } = mountMap({
+        ...HERE,
+        zoom: 5,
+        maxzoom: 16,
+        behavior: { autozoom: true },
+        markers: [
+          { ...HERE, title: 'A', text: 'A' },
+          { ...EAST, title: 'B', text: 'B' },
+        ],
+      });
+      size = [600, 400];
+      resized();
+      const view = map.map.getBounds();
+      expect(view.contains([HERE.latitude, HERE.longitude])).toBe(true);
+      expect(view.contains([EAST.latitude, EAST.longitude])).toBe(true);
+      expect(map.map.getZoom()).toBeLessThan(16);
+      map.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+      unsize();
+      unsize = sizeMapCanvases();
+    }
   });
 });

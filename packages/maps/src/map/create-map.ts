@@ -237,9 +237,14 @@ export function createMap(
 
   const bounds = () => L.latLngBounds(placed.map(({ marker }) => marker.getLatLng()));
   /** SPEC 9.6: autozoom fits every marker, never past maxzoom. */
+  let fitWhenShown = false;
   const fitMarkers = () => {
+    // A map in a closed tab or collapsed section has no size: a fit now would zoom to maxzoom
+    // (nothing fits in 0 px) and show no marker when opened. It fits when it gets a size.
+    const size = map.getSize();
+    fitWhenShown = placed.length > 0 && !(size.x > 0 && size.y > 0);
     // The padding keeps whole pins in view: they stand 41 px tall above their point.
-    if (placed.length)
+    if (placed.length && !fitWhenShown)
       map.fitBounds(bounds(), {
         maxZoom: settings.maxzoom,
         animate: !still,
@@ -323,7 +328,12 @@ export function createMap(
   // drawn when it is shown (the legacy `collapsehack`, always on here).
   const View = document.defaultView;
   const resize =
-    View && 'ResizeObserver' in View ? new View.ResizeObserver(() => map.invalidateSize()) : null;
+    View && 'ResizeObserver' in View
+      ? new View.ResizeObserver(() => {
+          map.invalidateSize();
+          if (fitWhenShown) fitMarkers();
+        })
+      : null;
   resize?.observe(canvas);
 
   return {
