@@ -195,3 +195,28 @@ describe('createMap hidden when it wakes (a closed tab, a collapsed section)', (
     }
   });
 });
+
+describe('createMap: link markers (SPEC 4.12)', () => {
+  it('are links to screen readers, the others buttons, also when they leave a cluster', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      zoom: 5,
+      markers: [
+        { ...HERE, title: 'Wheal Rose', text: 'A cottage' },
+        { ...EAST, title: 'Lifeboat station', link: '/things-to-do/lifeboat' },
+      ],
+    });
+    const roles = () =>
+      [...element.querySelectorAll('.leaflet-marker-icon:not(.sf-map-cluster)')].map((icon) => [
+        icon.getAttribute('alt'),
+        icon.getAttribute('role'),
+      ]);
+    expect(roles()).toEqual([]);
+    map.map.setZoom(13);
+    expect(roles()).toEqual([
+      ['Wheal Rose', 'button'],
+      ['Lifeboat station', 'link'],
+    ]);
+    map.destroy();
+  });
+});

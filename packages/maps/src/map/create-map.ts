@@ -288,6 +288,11 @@ export function createMap(
         keyboard: true,
       });
       settingsOf.set(marker, markerSettings);
+      // A marker that goes to a page is a link to screen readers (Leaflet makes every one a
+      // button, so it was announced as something that opens here). Its icon is drawn anew each
+      // time it leaves a cluster.
+      if (markerSettings.content.kind === 'link')
+        marker.on('add', () => marker.getElement()?.setAttribute('role', 'link'));
       return { marker, settings: markerSettings };
     });
     cluster.addLayers(placed.map(({ marker }) => marker));
