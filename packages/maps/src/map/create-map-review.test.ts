@@ -220,3 +220,19 @@ describe('createMap: link markers (SPEC 4.12)', () => {
     map.destroy();
   });
 });
+
+describe('createMap: the info window', () => {
+  it("is a dialog named by its marker's title, the focus inside it when opened by keyboard", () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      markers: [{ ...HERE, title: 'Wheal Rose', text: 'A cottage' }],
+    });
+    const marker = element.querySelector<HTMLElement>('.leaflet-marker-icon') as HTMLElement;
+    press(marker, 'Enter');
+    const popup = element.querySelector('.leaflet-popup') as HTMLElement;
+    expect(popup.getAttribute('role')).toBe('dialog');
+    expect(popup.getAttribute('aria-label')).toBe('Wheal Rose');
+    expect(popup.contains(document.activeElement)).toBe(true);
+    map.destroy();
+  });
+});

@@ -183,6 +183,11 @@ export function createMap(
       .setContent(box)
       .openOn(map);
     const opened = popup;
+    // What a screen reader says as the focus comes in: "Wheal Rose Cottage, dialog", then the
+    // content; before, only the content (or "Loading…"), with nothing to say where it came from.
+    const shell = opened.getElement();
+    shell?.setAttribute('role', 'dialog');
+    shell?.setAttribute('aria-label', markerSettings.title || settings.label);
     opened.getElement()?.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
