@@ -11,9 +11,14 @@ import { markerClusterFactory } from '../maps/build/marker-cluster-factory.js';
  */
 // Sibling packages are read from their sources by path (they depend on this package, not the
 // other way round), so the classic bundle can hold them without a dependency cycle.
-const ISLAND_DIRS = ['src/islands', '../flags/src/islands', '../maps/src/islands'];
+const ISLAND_DIRS = [
+  'src/islands',
+  '../flags/src/islands',
+  '../maps/src/islands',
+  '../booking/src/islands',
+];
 const PAGE_ISLAND =
-  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal|map)\.ts$/;
+  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal|map|availability)\.ts$/;
 const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => /^[a-z-]+\.tsx?$/.test(file))

@@ -21,9 +21,10 @@ export const SEARCH_PAGE_WIDGETS =
 // Favourites (@stayfront/flags): toggles on cards wake as they scroll into view. Page widgets
 // (@stayfront/widgets): a modal wakes on the first click of its link (the loader replays it);
 // lazy blocks and backgrounds watch the viewport themselves. Maps (@stayfront/maps) wake as they
-// scroll into view: Leaflet is their largest chunk. Each has its own `widgets/<name>.js`.
+// scroll into view: Leaflet is their largest chunk. The availability form (@stayfront/booking) wakes
+// as it scrolls into view, with flatpickr. Each has its own `widgets/<name>.js`.
 const WIDGETS =
-  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible search-map:visible';
+  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible search-map:visible availability:visible';
 
 const definition = (entry: string, load: (name: string) => WidgetDefinition['import']) => {
   const [name, trigger] = entry.split(':') as [string, Trigger | undefined];
