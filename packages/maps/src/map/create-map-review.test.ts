@@ -236,3 +236,23 @@ describe('createMap: the info window', () => {
     map.destroy();
   });
 });
+
+describe('createMap: markers without a title (SPEC 3.19 has none)', () => {
+  it('are named by their position, as their info window is', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      marker_text: 'Ort',
+      markers: [
+        { ...HERE, title: 'Wheal Rose', text: 'A cottage' },
+        { ...EAST, text: 'A flat on the quay' },
+      ],
+    });
+    const icons = [...element.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+    expect(icons.map((icon) => icon.getAttribute('alt'))).toEqual(['Wheal Rose', 'Ort 2']);
+    // No tooltip is made up: the title attribute stays for markers that have one.
+    expect(icons.map((icon) => icon.getAttribute('title'))).toEqual(['Wheal Rose', null]);
+    press(icons[1] as HTMLElement, 'Enter');
+    expect(element.querySelector('.leaflet-popup')?.getAttribute('aria-label')).toBe('Ort 2');
+    map.destroy();
+  });
+});

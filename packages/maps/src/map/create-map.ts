@@ -21,6 +21,8 @@ export interface MapTexts extends ContentTexts {
   readonly places: string;
   /** The overview button (behaviour flag `overview`). */
   readonly overview: string;
+  /** A marker's name when it has no title, before its position: "Place 3". */
+  readonly marker: string;
 }
 
 export interface MapOptions {
@@ -142,6 +144,9 @@ export function createMap(
   const contentOf = new WeakMap<Marker, HTMLElement | null>();
   let popup: Popup | null = null;
 
+  const nameOf = (markerSettings: MarkerSettings, index: number) =>
+    markerSettings.title || `${texts.marker} ${index + 1}`;
+
   const navigate = options.navigate ?? ((url: URL) => document.defaultView?.location.assign(url));
 
   /** SPEC 4.12: the open info window closes first; then the content shows or the link is followed. */
@@ -187,7 +192,13 @@ export function createMap(
     // content; before, only the content (or "Loading…"), with nothing to say where it came from.
     const shell = opened.getElement();
     shell?.setAttribute('role', 'dialog');
-    shell?.setAttribute('aria-label', markerSettings.title || settings.label);
+    shell?.setAttribute(
+      'aria-label',
+      nameOf(
+        markerSettings,
+        placed.findIndex((p) => p.marker === marker),
+      ),
+    );
     opened.getElement()?.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
@@ -284,12 +295,14 @@ export function createMap(
   const setMarkers = (markers: readonly MarkerSettings[], fit: boolean) => {
     map.closePopup();
     cluster.clearLayers();
-    placed = markers.map((markerSettings) => {
+    placed = markers.map((markerSettings, index) => {
       const icon = options.iconFor?.(markerSettings) ?? DEFAULT_ICON;
       const marker = L.marker([markerSettings.latitude, markerSettings.longitude], {
         icon: L.icon(icon),
         title: markerSettings.title,
-        alt: markerSettings.title,
+        // A marker without a title (SPEC 3.19 has none: a legacy site's markers) was a button
+        // with no name; it is now "Place 3", its position in the list.
+        alt: nameOf(markerSettings, index),
         keyboard: true,
       });
       settingsOf.set(marker, markerSettings);

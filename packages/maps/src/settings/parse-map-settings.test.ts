@@ -45,6 +45,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
         failed: 'This content could not be loaded.',
         places: 'places',
         overview: 'Show all places',
+        marker: 'Place',
       },
     });
     expect(DEFAULT_ZOOM).toBe(13);
@@ -75,6 +76,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       error_text: 'Fehler',
       places_text: 'Orte',
       overview_text: 'Alle',
+      marker_text: 'Ort',
     });
     expect(settings.label).toBe('Where the cottage is');
     expect(settings.texts).toEqual({
@@ -82,6 +84,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       failed: 'Fehler',
       places: 'Orte',
       overview: 'Alle',
+      marker: 'Ort',
     });
     expect(issuePaths({ ...CENTRE, label: '  ' })).toEqual(['$.label']);
   });

@@ -104,6 +104,7 @@ const parseRaw = defineWidgetConfig('map', {
   error_text: text('This content could not be loaded.'),
   places_text: text('places'),
   overview_text: text('Show all places'),
+  marker_text: text('Place', 100),
 });
 
 /** Validates a map's config; the loader calls it before the map's code mounts. */
@@ -124,6 +125,7 @@ export function parseMapSettings(
     error_text,
     places_text,
     overview_text,
+    marker_text,
     markersets,
     icon_path,
     ...rest
@@ -161,6 +163,7 @@ export function parseMapSettings(
         failed: error_text,
         places: places_text,
         overview: overview_text,
+        marker: marker_text,
       },
     },
   };

@@ -107,5 +107,7 @@ export interface MapSettings {
     readonly places: string;
     /** The overview button. */
     readonly overview: string;
+    /** A marker's name when it has no title: "Place 3" (its position in the list). */
+    readonly marker: string;
   };
 }
