@@ -1,0 +1,222 @@
+/**
+ * The map widget's review findings, in Chromium: maps of chosen configs are added to the demo's
+ * rental page (the loader wakes them) and used as their visitors would: under reduced motion, by
+ * keyboard alone (nokeyboard clusters, Space on Leaflet's link buttons, the layer switch), hidden
+ * when they woke, and with a screen reader's view of the info window and link markers.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(60);
+});
+afterAll(async () => demo?.close());
+
+const rentalPage = () => {
+  const home = demo.site.listings.find((item) => item.url);
+  if (!home?.url) throw new Error('no listing');
+  return `${home.url}#location`;
+};
+
+const TILES = { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo tiles' } };
+const ST_IVES = { latitude: 50.21, longitude: -5.48 };
+const CARBIS_BAY = { latitude: 50.197, longitude: -5.463 };
+
+/** Adds a map of `config` at the top of the page (in a hidden box with `hidden`). */
+async function addMap(
+  page: Page,
+  id: string,
+  config: object,
+  options: { hidden?: boolean; load?: string } = {},
+) {
+  await page.evaluate(
+    ({ id, config, hidden, load }) => {
+      const wrap = document.createElement('div');
+      wrap.id = `${id}-wrap`;
+      wrap.hidden = Boolean(hidden);
+      const box = document.createElement('div');
+      box.id = id;
+      box.style.cssText = 'width:600px;height:320px';
+      box.setAttribute('data-widget', 'map');
+      box.setAttribute('data-widget-config', JSON.stringify(config));
+      if (load) box.setAttribute('data-widget-load', load);
+      box.innerHTML = '<p>St Ives, Cornwall</p>';
+      wrap.append(box);
+      document.body.prepend(wrap);
+      window.scrollTo(0, 0);
+    },
+    { id, config, ...options },
+  );
+  await page.locator(`#${id}[data-widget-state="ready"]`).waitFor({ state: 'attached' });
+}
+
+const active = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      className: element?.getAttribute('class') ?? '',
+      name: element?.getAttribute('alt') ?? element?.getAttribute('aria-label') ?? '',
+      inPopup: Boolean(element?.closest('.leaflet-popup')),
+    };
+  });
+
+describe('the map widget, reviewed', () => {
+  it('does not animate its zoom, fades or clusters under prefers-reduced-motion', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage(), { reducedMotion: true });
+    await addMap(page, 'still', { ...ST_IVES, zoom: 13, baselayers: TILES });
+    const classes = await page.locator('#still .sf-map__canvas').getAttribute('class');
+    expect(classes).not.toContain('leaflet-fade-anim');
+    expect(classes).not.toContain('leaflet-zoom-anim');
+    await page.locator('#still .leaflet-control-zoom-in').click();
+    // Without the animation the new zoom is there at once: no pane is mid-transition.
+    expect(await page.locator('#still .leaflet-zoom-anim').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the focus in a nokeyboard map when Enter zooms into a cluster', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(page, 'nokeys', {
+      ...ST_IVES,
+      zoom: 9,
+      baselayers: TILES,
+      behavior: { nokeyboard: true },
+      markers: [
+        { ...ST_IVES, title: 'Wheal Rose', text: 'A cottage' },
+        { ...CARBIS_BAY, title: 'Carbis Bay', text: 'A beach' },
+      ],
+    });
+    const cluster = page.locator('#nokeys .sf-map-cluster');
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#nokeys .leaflet-marker-icon[alt="Wheal Rose"]').waitFor();
+    expect((await active(page)).className).toContain('sf-map__canvas');
+    // Tab goes on to the markers the cluster held.
+    await page.keyboard.press('Tab');
+    expect((await active(page)).name).toMatch(/Wheal Rose|Carbis Bay/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("presses Leaflet's link buttons with Space: the window's close, the zoom buttons", async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(page, 'space', {
+      ...ST_IVES,
+      zoom: 12,
+      baselayers: TILES,
+      markers: [{ ...ST_IVES, title: 'Wheal Rose', text: 'A cottage by the sea' }],
+    });
+    const scroll = () => page.evaluate(() => window.scrollY);
+    const zoom = () => page.locator('#space .leaflet-tile-container').first().getAttribute('style');
+    await page.locator('#space .leaflet-marker-icon').focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('#space .leaflet-popup');
+    await popup.waitFor();
+    // A screen reader hears where it is: "Wheal Rose, dialog".
+    expect(await popup.getAttribute('role')).toBe('dialog');
+    expect(await popup.getAttribute('aria-label')).toBe('Wheal Rose');
+    expect((await active(page)).inPopup).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect((await active(page)).className).toContain('leaflet-popup-close-button');
+    const before = await scroll();
+    await page.keyboard.press(' ');
+    await popup.waitFor({ state: 'detached' });
+    expect(await scroll()).toBe(before);
+    expect((await active(page)).name).toBe('Wheal Rose');
+    const zoomIn = page.locator('#space .leaflet-control-zoom-in');
+    const levelBefore = await zoom();
+    await zoomIn.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(zoom).not.toBe(levelBefore);
+    expect(await scroll()).toBe(before);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the focus on the layer switch, an open list of radios', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(page, 'layers', {
+      ...ST_IVES,
+      zoom: 12,
+      baselayers: { ...TILES, Satellite: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Sat' } },
+    });
+    const radios = page.locator('#layers .leaflet-control-layers input[type="radio"]');
+    expect(await radios.count()).toBe(2);
+    await radios.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('.leaflet-control-layers') !== null,
+      ),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('fits its markers when a map that woke hidden is shown (autozoom)', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(
+      page,
+      'hidden',
+      {
+        ...ST_IVES,
+        zoom: 6,
+        maxzoom: 16,
+        baselayers: TILES,
+        behavior: { autozoom: true },
+        markers: [
+          { ...ST_IVES, title: 'Wheal Rose', text: 'A cottage' },
+          { latitude: 50.33, longitude: -4.63, title: 'Fowey', text: 'A quay' },
+        ],
+      },
+      { hidden: true, load: 'eager' },
+    );
+    await page.evaluate(() => {
+      (document.getElementById('hidden-wrap') as HTMLElement).hidden = false;
+    });
+    const inView = async () =>
+      page.$$eval('#hidden .leaflet-marker-icon:not(.sf-map-cluster)', (icons) => {
+        const box = document.querySelector('#hidden .sf-map__canvas')?.getBoundingClientRect();
+        return icons
+          .filter((icon) => {
+            const place = icon.getBoundingClientRect();
+            return (
+              box && place.left >= box.left && place.right <= box.right && place.top >= box.top
+            );
+          })
+          .map((icon) => icon.getAttribute('alt'))
+          .sort();
+      });
+    await expect.poll(inView).toEqual(['Fowey', 'Wheal Rose']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('tells a link marker from a button, and names a marker without a title', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(page, 'roles', {
+      ...ST_IVES,
+      zoom: 13,
+      baselayers: TILES,
+      markers: [
+        { ...ST_IVES, text: 'A cottage' },
+        { ...CARBIS_BAY, title: 'Lifeboat station', link: '/things-to-do' },
+      ],
+    });
+    const roles = await page.$$eval('#roles .leaflet-marker-icon', (icons) =>
+      icons.map((icon) => [icon.getAttribute('alt'), icon.getAttribute('role')]),
+    );
+    expect(roles).toEqual([
+      ['Place 1', 'button'],
+      ['Lifeboat station', 'link'],
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
