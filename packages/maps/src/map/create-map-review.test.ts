@@ -256,3 +256,31 @@ describe('createMap: markers without a title (SPEC 3.19 has none)', () => {
     map.destroy();
   });
 });
+
+describe('createMap: remote content coming into an open window', () => {
+  it('leaves the focus of a keyboard user where it was, in the window', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<p class="card">Wheal Rose, 3 bedrooms</p>')),
+    );
+    try {
+      const { element, map } = mountMap({
+        ...HERE,
+        rmtcallback: '/fragments/map-marker',
+        markers: [{ ...HERE, title: 'Wheal Rose', rmt: { id: 'node-1-en' } }],
+      });
+      const marker = element.querySelector<HTMLElement>('.leaflet-marker-icon') as HTMLElement;
+      marker.focus();
+      press(marker, 'Enter');
+      const focused = document.activeElement;
+      expect(focused?.closest('.leaflet-popup')).not.toBeNull();
+      await vi.waitFor(() =>
+        expect(element.querySelector('.leaflet-popup')?.textContent).toContain('3 bedrooms'),
+      );
+      expect(document.activeElement).toBe(focused);
+      map.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

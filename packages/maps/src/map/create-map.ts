@@ -48,6 +48,27 @@ export interface StayfrontMap {
 
 const ACTIVATE_KEYS = new Set(['Enter', ' ']);
 
+/** Leaflet 1.9's popup, with the steps of its `update()` (leaflet is pinned to 1.9.4). */
+interface PopupSteps {
+  _updateLayout?(): void;
+  _updatePosition?(): void;
+  _adjustPan?(): void;
+}
+
+/**
+ * Lays an open info window out and pans it into view again around content that changed inside
+ * it. Not `update()`: it takes the content out and puts it back (and hides the window while it
+ * measures), which drops the focus of a keyboard user inside it to the page's start.
+ */
+function relayout(popup: Popup): void {
+  const steps = popup as unknown as PopupSteps;
+  if (steps._updateLayout && steps._updatePosition && steps._adjustPan) {
+    steps._updateLayout();
+    steps._updatePosition();
+    steps._adjustPan();
+  } else popup.update();
+}
+
 export function createMap(
   element: HTMLElement,
   settings: MapSettings,
@@ -173,7 +194,7 @@ export function createMap(
             onChange: (failed) => {
               // A failure is not kept: the next activation asks again (a flaky network).
               if (failed) contentOf.delete(marker);
-              if (popup?.isOpen()) popup.update();
+              if (popup?.isOpen()) relayout(popup);
             },
           }),
       );
