@@ -3,10 +3,13 @@
  * (flatpickr draws other months' days and disabled days at 30 % grey, about 1.8:1), a visible
  * focus ring on days and month buttons (2.4.7, 2.4.11), not-allowed days struck through so the
  * difference is not colour alone (1.4.1), the range in a tint dark text reads on. An inline
- * calendar needs no shadow; it takes the width of its box up to flatpickr's own.
+ * calendar needs no shadow, and it fits its box (flatpickr's is a fixed 308 px, wider than a
+ * 300 px sidebar's content): as wide as the box up to flatpickr's own width, days in sevenths.
  */
 export const CALENDAR_CSS = `
-.sf-availability-calendar .flatpickr-calendar.inline{box-shadow:none;border:1px solid #767676;max-width:100%}
+.sf-availability-calendar .flatpickr-calendar.inline{box-shadow:none;border:1px solid #767676;width:100%;max-width:310px}
+.sf-availability-calendar .flatpickr-days,.sf-availability-calendar .dayContainer{width:100%;min-width:0;max-width:none}
+.sf-availability-calendar .flatpickr-day{flex-basis:14.2857%;max-width:none;height:36px;line-height:34px}
 .sf-availability-calendar .flatpickr-weekday{color:#4a4a4a}
 .sf-availability-calendar .flatpickr-day{color:#1f1f1f}
 .sf-availability-calendar .flatpickr-day.prevMonthDay,.sf-availability-calendar .flatpickr-day.nextMonthDay{color:#595959}

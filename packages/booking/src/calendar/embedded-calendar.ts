@@ -68,8 +68,12 @@ export function createEmbeddedCalendar(
   const heading = document.createElement('p');
   heading.className = 'sf-availability-calendar__heading';
   const host = document.createElement('div');
+  // flatpickr needs an input and makes it a text input: one out of sight and of the form, since
+  // the form's own inputs hold the dates.
   const anchor = document.createElement('input');
-  anchor.type = 'hidden';
+  anchor.hidden = true;
+  anchor.tabIndex = -1;
+  anchor.setAttribute('aria-hidden', 'true');
   host.append(anchor);
   const startOver = document.createElement('button');
   startOver.type = 'button';

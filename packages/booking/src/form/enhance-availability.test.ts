@@ -326,3 +326,15 @@ describe('the embedded calendar', () => {
     expect(root.innerHTML.replace(/ value="SPRING10"/, '')).toBe(before);
   });
 });
+
+describe('the calendar’s own input', () => {
+  it('is out of sight and out of the form (flatpickr makes it a text input)', () => {
+    const { root, form } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const inputs = [...root.querySelectorAll('.sf-availability-calendar input:not(.numInput)')];
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]?.hasAttribute('hidden')).toBe(true);
+    expect(inputs[0]?.getAttribute('name')).toBeNull();
+    expect(form.contains(inputs[0] as Node)).toBe(false);
+  });
+});

@@ -110,8 +110,11 @@ export function enhanceAvailability(
     const begin = dayOrNull(arrival.value);
     const end = dayOrNull(departure.value);
     // SPEC 5.5: departures inside the minimum stay are not allowed, in the native input too.
-    departure.min = begin ? earliestDeparture(rules, begin) : serverMins[1];
-    if (!departure.min) departure.removeAttribute('min');
+    // Set only when it changes: Chromium resets a date input's half-typed year when its `min` is
+    // set, even to the same value, so typing 2027 after the month and day ended at 0002.
+    const min = begin ? earliestDeparture(rules, begin) : serverMins[1];
+    if (!min) departure.removeAttribute('min');
+    else if (departure.min !== min) departure.min = min;
     status.textContent = begin
       ? (minimumStayMessage(rules, begin, settings.min_stay_text) ?? '')
       : '';
