@@ -284,3 +284,29 @@ describe('createMap: remote content coming into an open window', () => {
     }
   });
 });
+
+describe("createMap: Leaflet's button names in the page's language", () => {
+  it('names the zoom buttons and the close button with the texts it was given', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      close_text: 'Schließen',
+      zoom_in_text: 'Vergrößern',
+      zoom_out_text: 'Verkleinern',
+      markers: [{ ...HERE, title: 'Wheal Rose', text: 'Ein Häuschen' }],
+    });
+    const zoom = [...element.querySelectorAll('.leaflet-control-zoom a')];
+    expect(zoom.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Vergrößern',
+      'Verkleinern',
+    ]);
+    expect(zoom.map((button) => button.getAttribute('title'))).toEqual([
+      'Vergrößern',
+      'Verkleinern',
+    ]);
+    press(element.querySelector('.leaflet-marker-icon') as HTMLElement, 'Enter');
+    expect(element.querySelector('.leaflet-popup-close-button')?.getAttribute('aria-label')).toBe(
+      'Schließen',
+    );
+    map.destroy();
+  });
+});

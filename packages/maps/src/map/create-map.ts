@@ -23,6 +23,10 @@ export interface MapTexts extends ContentTexts {
   readonly overview: string;
   /** A marker's name when it has no title, before its position: "Place 3". */
   readonly marker: string;
+  /** The names of the info window's close button and of the zoom buttons. */
+  readonly close: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
 }
 
 export interface MapOptions {
@@ -99,7 +103,8 @@ export function createMap(
     center: [settings.latitude, settings.longitude],
     zoom: settings.zoom,
     maxZoom: settings.maxzoom,
-    zoomControl: settings.controltype !== 'None',
+    // Added below with the page's words: Leaflet's say "Zoom in" on a site in any language.
+    zoomControl: false,
     dragging: !behaviour.nodrag,
     keyboard: !behaviour.nokeyboard,
     scrollWheelZoom: !behaviour.nomousezoom,
@@ -108,6 +113,8 @@ export function createMap(
     markerZoomAnimation: !still,
     inertia: !still,
   });
+  if (settings.controltype !== 'None')
+    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)
   // the focus kept after a cluster's keys, or given back when a marker has gone, needs a target.
   if (!canvas.hasAttribute('tabindex')) canvas.tabIndex = -1;
@@ -213,6 +220,8 @@ export function createMap(
     // content; before, only the content (or "Loading…"), with nothing to say where it came from.
     const shell = opened.getElement();
     shell?.setAttribute('role', 'dialog');
+    // Leaflet names its close button "Close popup", in English whatever the page's language.
+    shell?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.close);
     shell?.setAttribute(
       'aria-label',
       nameOf(

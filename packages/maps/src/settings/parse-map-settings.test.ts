@@ -46,6 +46,9 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
         places: 'places',
         overview: 'Show all places',
         marker: 'Place',
+        close: 'Close',
+        zoomIn: 'Zoom in',
+        zoomOut: 'Zoom out',
       },
     });
     expect(DEFAULT_ZOOM).toBe(13);
@@ -77,6 +80,9 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       places_text: 'Orte',
       overview_text: 'Alle',
       marker_text: 'Ort',
+      close_text: 'Schließen',
+      zoom_in_text: 'Vergrößern',
+      zoom_out_text: 'Verkleinern',
     });
     expect(settings.label).toBe('Where the cottage is');
     expect(settings.texts).toEqual({
@@ -85,6 +91,9 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       places: 'Orte',
       overview: 'Alle',
       marker: 'Ort',
+      close: 'Schließen',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
     });
     expect(issuePaths({ ...CENTRE, label: '  ' })).toEqual(['$.label']);
   });

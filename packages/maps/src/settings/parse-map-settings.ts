@@ -105,6 +105,9 @@ const parseRaw = defineWidgetConfig('map', {
   places_text: text('places'),
   overview_text: text('Show all places'),
   marker_text: text('Place', 100),
+  close_text: text('Close', 100),
+  zoom_in_text: text('Zoom in', 100),
+  zoom_out_text: text('Zoom out', 100),
 });
 
 /** Validates a map's config; the loader calls it before the map's code mounts. */
@@ -126,6 +129,9 @@ export function parseMapSettings(
     places_text,
     overview_text,
     marker_text,
+    close_text,
+    zoom_in_text,
+    zoom_out_text,
     markersets,
     icon_path,
     ...rest
@@ -164,6 +170,9 @@ export function parseMapSettings(
         places: places_text,
         overview: overview_text,
         marker: marker_text,
+        close: close_text,
+        zoomIn: zoom_in_text,
+        zoomOut: zoom_out_text,
       },
     },
   };

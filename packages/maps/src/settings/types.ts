@@ -109,5 +109,9 @@ export interface MapSettings {
     readonly overview: string;
     /** A marker's name when it has no title: "Place 3" (its position in the list). */
     readonly marker: string;
+    /** The names of the info window's close button and the zoom buttons (Leaflet's are English). */
+    readonly close: string;
+    readonly zoomIn: string;
+    readonly zoomOut: string;
   };
 }
