@@ -310,3 +310,19 @@ describe("createMap: Leaflet's button names in the page's language", () => {
     map.destroy();
   });
 });
+
+describe('createMap: a base layer whose tiles stop before the map’s maxzoom', () => {
+  it('draws its last level larger beyond it instead of leaving the map blank', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      zoom: 18,
+      maxzoom: 18,
+      baselayers: { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo', maxzoom: 16 } },
+    });
+    expect(map.map.getZoom()).toBe(18);
+    const tiles = [...element.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(new URL(tile.src).pathname).toMatch(/^\/tiles\/16\//);
+    map.destroy();
+  });
+});

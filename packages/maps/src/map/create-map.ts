@@ -135,7 +135,10 @@ export function createMap(
         L.tileLayer(layer.url, {
           attribution: escapeHtml(layer.attribution),
           subdomains: layer.subdomains,
-          maxZoom: Math.min(layer.maxZoom ?? settings.maxzoom, settings.maxzoom),
+          // A layer whose tiles stop before the map's maxzoom is drawn larger from its last
+          // level beyond it: its own maxZoom hid it there, and the map went blank as one zoomed in.
+          maxZoom: settings.maxzoom,
+          maxNativeZoom: Math.min(layer.maxZoom ?? settings.maxzoom, settings.maxzoom),
         }),
       ] as const,
   );
