@@ -142,9 +142,18 @@ describe('the map widget, reviewed', () => {
       ...ST_IVES,
       zoom: 12,
       baselayers: { ...TILES, Satellite: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Sat' } },
+      behavior: { overview: true },
     });
     const radios = page.locator('#layers .leaflet-control-layers input[type="radio"]');
     expect(await radios.count()).toBe(2);
+    // WCAG 2.5.8: each row (label and radio, one target) at least 24 px tall; they touch.
+    const heights = await page.$$eval('#layers .leaflet-control-layers-base label', (labels) =>
+      labels.map((label) => label.getBoundingClientRect().height),
+    );
+    expect(heights).toHaveLength(2);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
+    const overview = await page.locator('#layers .sf-map__overview').boundingBox();
+    expect(overview?.height).toBeGreaterThanOrEqual(24);
     await radios.first().focus();
     await page.keyboard.press('ArrowDown');
     expect(await radios.nth(1).isChecked()).toBe(true);
