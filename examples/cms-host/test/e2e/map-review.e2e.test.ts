@@ -229,3 +229,43 @@ describe('the map widget, reviewed', () => {
     await close();
   });
 });
+
+describe('the map region’s focus', () => {
+  it('is visible inside a theme box that clips what overflows it (WCAG 2.4.7)', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    const map = page.locator('.rental__map');
+    await page.locator('.rental__map[data-widget-state="ready"]').waitFor();
+    expect(await map.evaluate((box) => getComputedStyle(box).overflow)).toBe('hidden');
+    // By keyboard: from the first marker back to the map.
+    await page.locator('.rental__map .leaflet-marker-icon').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      'sf-map__canvas',
+    );
+    const shot = (await map.screenshot()).toString('base64');
+    // Pixels of the ring's colour (#1a5fb4) on screen, counted in the page's own canvas.
+    const ring = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (
+          Math.abs((data[i] as number) - 0x1a) < 12 &&
+          Math.abs((data[i + 1] as number) - 0x5f) < 12 &&
+          Math.abs((data[i + 2] as number) - 0xb4) < 12
+        )
+          count += 1;
+      return { count, perimeter: 2 * (image.width + image.height) };
+    }, shot);
+    // A 3 px ring all round: about three times the perimeter.
+    expect(ring.count).toBeGreaterThan(2 * ring.perimeter);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

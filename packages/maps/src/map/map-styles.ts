@@ -7,10 +7,14 @@
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 
+// The map's own focus ring is drawn inside it, above the tiles and controls: an outline around
+// it was cut off by the theme's `overflow: hidden` (a rounded map box), leaving no visible focus.
 const OURS = `
 .sf-map__canvas{width:100%;height:100%}
 .sf-map__sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.sf-map__canvas:focus-visible,.sf-map__canvas .leaflet-marker-icon:focus-visible,.sf-map__canvas .leaflet-popup :focus-visible,.sf-map__overview:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+.sf-map__canvas:focus-visible{outline:none}
+.sf-map__canvas:focus-visible::after{content:"";position:absolute;inset:0;z-index:1000;border:3px solid #1a5fb4;pointer-events:none}
+.sf-map__canvas .leaflet-marker-icon:focus-visible,.sf-map__canvas .leaflet-popup :focus-visible,.sf-map__overview:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 .sf-map-cluster{display:flex;align-items:center;justify-content:center;border-radius:50%;background:rgba(11,110,127,.25)}
 .sf-map-cluster span:first-child{display:flex;align-items:center;justify-content:center;width:70%;height:70%;border-radius:50%;background:#0b6e7f;color:#fff;font:700 13px/1 system-ui,sans-serif}
 .sf-map__overview{display:block;padding:4px 8px;border:0;border-radius:4px;background:#fff;color:#1f2933;font:inherit;font-size:12px;cursor:pointer}
