@@ -4,6 +4,7 @@
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { markerClusterFactory } from '../../packages/maps/build/marker-cluster-factory.js';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
@@ -11,7 +12,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // Telemetry would wait on a host these machines cannot reach (shared/ENVIRONMENT.md).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The recorded listing images, served beside the stories so the static build needs nothing else.
+  // The recorded listing images and map tiles, served beside the stories so the static build
+  // needs nothing else.
   staticDirs: ['../public'],
   // Stories render markup, not component props: no prop tables to generate.
   typescript: { reactDocgen: false },
@@ -20,6 +22,11 @@ const config: StorybookConfig = {
     // packages' own tests do; everything else resolves as usual.
     mergeConfig(viteConfig, {
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // @stayfront/maps from its sources: its clusterer becomes a factory taking the map's own
+      // Leaflet (packages/maps/build/). Vite's dependency pre-bundling would skip that plugin, so
+      // the clusterer is served through it instead. This config is the tests' too (addon-vitest).
+      plugins: [markerClusterFactory()],
+      optimizeDeps: { exclude: ['leaflet.markercluster'] },
       // axe-core and Storybook's own chunks are large; they are a tool's, not a visitor's.
       build: { chunkSizeWarningLimit: 1500 },
     }),

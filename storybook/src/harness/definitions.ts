@@ -58,10 +58,16 @@ const flags = () =>
     }),
   );
 
+const maps = () =>
+  import('@stayfront/maps').then(
+    (module): Modules => ({ map: module.mapWidget, 'search-map': module.searchMapWidget }),
+  );
+
 const FLAGS = new Set(['flag', 'favourites-counter', 'favourites-view', 'favourites-block']);
+const MAPS = new Set(['map', 'search-map']);
 
 async function importWidget(name: string): Promise<WidgetModule> {
-  const modules = await (FLAGS.has(name) ? flags() : widgets());
+  const modules = await (FLAGS.has(name) ? flags() : MAPS.has(name) ? maps() : widgets());
   const module = modules[name];
   if (!module) throw new Error(`Storybook has no module for the widget "${name}".`);
   const { mount, parseConfig } = module;
