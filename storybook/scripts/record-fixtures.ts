@@ -10,6 +10,8 @@
  * change to those configs, to search-core's requests, or to the demo's data; a story whose
  * request was not recorded says so on the console and shows the search error state.
  *
+ * The map stories' tiles are drawn by the demo's tile generator (scripts/record-tiles.ts).
+ *
  * Changes made to what the engine answered, each for the static build to work anywhere:
  * - image URLs become relative (`images/…`), and the images are saved in public/images/;
  * - a result keeps only its first image (the card shows only that one);
@@ -29,21 +31,25 @@ import {
 import { suggest } from '@stayfront/search-core/autocomplete';
 import { setRange, toggleFacet } from '@stayfront/search-core/facets';
 import { createServer } from '../../examples/cms-host/src/server.js';
+import { markerId } from '../../examples/cms-host/src/site/map-config.js';
 import { createProgressJobs } from '../../examples/cms-host/src/site/progress.js';
 import { loadSiteData } from '../../examples/cms-host/src/site/site-data.js';
 import { memoryLocation } from '../src/harness/memory-location.js';
+import { ST_IVES } from '../src/scenarios/map-views.js';
 import {
   AUTOCOMPLETE_FIELD,
   BIG_FACET_SEARCH,
   COUNTER_SEARCH,
   FAVOURITES_SEARCH,
   MAIN_SEARCH,
+  MAP_SEARCH,
   ROWS_OPTIONS,
   SORT_OPTIONS,
 } from '../src/scenarios/search-configs.js';
 import type { FixtureFile, RecordedResponse } from '../src/transport/fixture-file.js';
 import { bodyText, requestKey } from '../src/transport/request-key.js';
 import { expandFacet, lengthenLabels, withoutImage } from './derive-responses.js';
+import { recordTiles } from './record-tiles.js';
 
 /** Enough listings for 27 pages and realistic counts, few enough to keep the fixtures small. */
 const LISTINGS = 320;
@@ -289,6 +295,51 @@ async function recordPage() {
   return { source: SOURCE, fragments, progress, failing, gallery, title: listing.title };
 }
 
+/** How many of the town's homes the clustered map shows, and how many things to do. */
+const TOWN_HOMES = 10;
+const TOWN_THINGS = 4;
+
+/**
+ * The map stories' data: the results map's search (the first two pages, with each home's
+ * `locs_location`), homes and things to do of one town (St Ives) for the page maps, and a remote
+ * marker's info window as the demo serves it (`/fragments/map-marker/{id}`).
+ */
+async function recordMap() {
+  const recorder = new FixtureRecorder();
+  const search = recorder.search(MAP_SEARCH, 'main');
+  await settle(search, () => search.start());
+  await settle(search, () => search.setStart(MAP_SEARCH.solr.max_rows));
+  recorder.states.secondPage = search.platform.location.getHash();
+  search.dispose();
+  const near = <T extends { latitude: number; longitude: number }>(place: T) =>
+    Math.hypot(place.latitude - ST_IVES.latitude, place.longitude - ST_IVES.longitude) < 0.1;
+  const homes = site.listings.filter(near).slice(0, TOWN_HOMES);
+  const things = site.things.filter(near).slice(0, TOWN_THINGS);
+  const home = homes[0];
+  if (!home || homes.length < TOWN_HOMES || things.length < TOWN_THINGS)
+    throw new Error('The demo has too few homes or things to do in St Ives.');
+  const fragment = (await demo('GET', `/fragments/map-marker/${markerId(home.key)}`, null)).body;
+  return {
+    ...recorder.file(),
+    homes: homes.map(({ key, title, propertyType, latitude, longitude, url }) => ({
+      id: markerId(key),
+      title,
+      type: propertyType,
+      latitude,
+      longitude,
+      url,
+    })),
+    things: things.map(({ title, category, latitude, longitude, url }) => ({
+      title,
+      category,
+      latitude,
+      longitude,
+      url,
+    })),
+    fragment,
+  };
+}
+
 try {
   mkdirSync(FIXTURES, { recursive: true });
   const write = (name: string, value: unknown) =>
@@ -320,6 +371,7 @@ try {
     ),
   );
   write('page', await recordPage());
+  write('map', await recordMap());
   // Only the images the fixtures name: none left over from an earlier recording.
   rmSync(join(IMAGES, 'images'), { recursive: true, force: true });
   for (const src of images) {
@@ -327,7 +379,10 @@ try {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, (await demo('GET', src, null)).rawPayload);
   }
-  console.log(`Recorded fixtures in ${FIXTURES} and ${images.size} images in ${IMAGES}/images.`);
+  const tiles = recordTiles(join(IMAGES, 'tiles'));
+  console.log(
+    `Recorded fixtures in ${FIXTURES}, ${images.size} images in ${IMAGES}/images and ${tiles} map tiles in ${IMAGES}/tiles.`,
+  );
 } finally {
   await app.close();
   site.db.close();

@@ -28,6 +28,27 @@ export interface PageFixtures {
 
 export const page = fixture<PageFixtures>('page');
 
+/** A place on the page maps, as the demo's data has it (scripts/record-fixtures.ts, recordMap). */
+export interface RecordedPlace {
+  readonly title: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** The place's page on the site. */
+  readonly url: string;
+}
+
+export interface MapFixtures extends FixtureFile {
+  /** Homes in St Ives, with their remote marker id (`/fragments/map-marker/{id}`). */
+  readonly homes: readonly (RecordedPlace & { readonly id: string; readonly type: string })[];
+  /** Things to do in St Ives. */
+  readonly things: readonly (RecordedPlace & { readonly category: string })[];
+  /** The remote info window of the first home, as the demo serves it. */
+  readonly fragment: string;
+}
+
+/** The results map's search (with `locs_location`) and the page maps' places. */
+export const map = fixture<MapFixtures>('map');
+
 /** Responses of several files, later ones winning (a derived response over the recorded one). */
 export function responses(
   ...sources: readonly FixtureFile[]

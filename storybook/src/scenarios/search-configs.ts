@@ -58,6 +58,14 @@ export const MAIN_SEARCH = {
   ],
 };
 
+/**
+ * The search page's map view (SPEC 2.3, examples/cms-host's /search/map): the card's fields and
+ * each home's place, `locs_location` ("lat,lon"), which the results map reads.
+ */
+export const MAP_SEARCH = {
+  solr: { ...SOLR, params: { ...SOLR.params, fl: `${CARD_FIELDS},locs_location` } },
+};
+
 /** A site with very many places: one facet of 300 values (the demo's proxy caps a facet at 200, see the script). */
 export const BIG_FACET_SEARCH = {
   solr: SOLR,
