@@ -60,7 +60,9 @@ const preview: Preview = {
       codePanel: true,
     },
     options: {
-      storySort: { order: ['Introduction', 'Search', 'Favourites', 'Page widgets', 'Theming'] },
+      storySort: {
+        order: ['Introduction', 'Search', 'Favourites', 'Page widgets', 'Maps', 'Theming'],
+      },
     },
   },
 };

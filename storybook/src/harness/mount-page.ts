@@ -33,7 +33,7 @@ const expectedErrorConsole = {
 
 /**
  * The page widgets (a modal's or a lazy block's fragment that answers 404) warn on the browser's
- * console about what failed. In a story that fails on purpose those warnings are the expected
+ * console about what failed, and the loader logs a widget whose config it refused. In a story that fails on purpose those warnings are the expected
  * ones: they go to `console.info` while it is shown, so a warning anywhere else still fails its
  * test (.storybook/vitest.setup.ts). Returns the cleanup.
  */
@@ -41,9 +41,18 @@ function routeExpectedWarnings(): () => void {
   const original = console.warn;
   const expected = (...args: unknown[]) => console.info('Expected in this story:', ...args);
   console.warn = expected;
+  // The loader logs a widget that failed (a config error a themer is shown) as an error,
+  // `Stayfront: "map" failed (config)`: that one too; any other error still stands out.
+  const originalError = console.error;
+  const loaderFailure = (...args: unknown[]) =>
+    typeof args[0] === 'string' && /^Stayfront: "[^"]+" failed \(/.test(args[0])
+      ? expected(...args)
+      : originalError(...args);
+  console.error = loaderFailure;
   return () => {
-    // Only if nothing replaced it since (a test's spy may have been put back meanwhile).
+    // Only if nothing replaced them since (a test's spy may have been put back meanwhile).
     if (console.warn === expected) console.warn = original;
+    if (console.error === loaderFailure) console.error = originalError;
   };
 }
 

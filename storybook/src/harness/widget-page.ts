@@ -37,9 +37,10 @@ export interface WidgetPage {
   /** The `dataLayer` the page's Google Tag Manager snippet would define, recorded for the story. */
   readonly dataLayer?: DataLayerRecorder;
   /**
-   * Failures this story shows on purpose (a search error, a fragment that answers 404):
-   * search-core's errors and the page widgets' warnings go to `console.info` instead, so a real
-   * error or warning still stands out (and fails the story's test).
+   * Failures this story shows on purpose (a search error, a fragment that answers 404, a refused
+   * config): search-core's errors, the page widgets' warnings and the loader's log of a failed
+   * widget go to `console.info` instead, so a real error or warning still stands out (and fails
+   * the story's test).
    */
   readonly expectedErrors?: boolean;
 }
