@@ -230,6 +230,53 @@ describe('the map widget, reviewed', () => {
   });
 });
 
+describe('remote content in an open window', () => {
+  it('keeps the focus in the window and lays it out around the content when it comes', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await page.locator('.rental__map[data-widget-state="ready"]').waitFor();
+    const { markers, rmtcallback } = JSON.parse(
+      (await page.locator('.rental__map').getAttribute('data-widget-config')) ?? '{}',
+    ) as { markers: { rmt?: object; title: string }[]; rmtcallback: string };
+    const home = markers.find((marker) => marker.rmt);
+    if (!home) throw new Error('the rental page has no rmt marker');
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/fragments/map-marker/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await addMap(page, 'remote', {
+      ...home,
+      zoom: 13,
+      baselayers: TILES,
+      rmtcallback,
+      markers: [home],
+    });
+    await page.locator('#remote .leaflet-marker-icon').focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('#remote .leaflet-popup');
+    await popup.getByText('Loading…').waitFor();
+    const before = (await popup.boundingBox())?.height ?? 0;
+    answer();
+    await popup.locator('.sf-map__popup a').waitFor();
+    expect((await active(page)).inPopup).toBe(true);
+    // The window grew around its content and is panned back inside the map.
+    expect((await popup.boundingBox())?.height ?? 0).toBeGreaterThan(before);
+    const top = async () => {
+      const [window, map] = [
+        await popup.boundingBox(),
+        await page.locator('#remote').boundingBox(),
+      ];
+      return (window?.y ?? 0) - (map?.y ?? 0);
+    };
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('the map region’s focus', () => {
   it('is visible inside a theme box that clips what overflows it (WCAG 2.4.7)', async () => {
     const { page, problems, close } = await openPage(demo, rentalPage());
