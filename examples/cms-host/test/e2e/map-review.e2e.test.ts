@@ -277,6 +277,43 @@ describe('remote content in an open window', () => {
   });
 });
 
+describe('a long info window', () => {
+  it('stays inside the map and scrolls, its end reachable (a 320 px map)', async () => {
+    const { page, problems, close } = await openPage(demo, rentalPage());
+    await addMap(page, 'long', {
+      ...ST_IVES,
+      zoom: 13,
+      baselayers: TILES,
+      markers: [
+        {
+          ...ST_IVES,
+          title: 'Wheal Rose',
+          text: `${'Three bedrooms, a garden and the sea at the end of the lane.\n'.repeat(25)}The end.`,
+        },
+      ],
+    });
+    await page.locator('#long .leaflet-marker-icon').focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('#long .leaflet-popup');
+    await popup.waitFor();
+    const inside = async () => {
+      const [window, map] = [await popup.boundingBox(), await page.locator('#long').boundingBox()];
+      return Boolean(
+        window && map && window.y >= map.y && window.y + window.height <= map.y + map.height,
+      );
+    };
+    await expect.poll(inside).toBe(true);
+    // Its last line can be scrolled to, inside the window.
+    const content = popup.locator('.leaflet-popup-content');
+    expect(await content.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await popup.getByText('The end.').scrollIntoViewIfNeeded();
+    expect(await inside()).toBe(true);
+    expect(await popup.getByText('The end.').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('the map region’s focus', () => {
   it('is visible inside a theme box that clips what overflows it (WCAG 2.4.7)', async () => {
     const { page, problems, close } = await openPage(demo, rentalPage());

@@ -326,3 +326,20 @@ describe('createMap: a base layer whose tiles stop before the map’s maxzoom', 
     map.destroy();
   });
 });
+
+describe('createMap: a long info window', () => {
+  it('is kept within the height the map leaves it, and scrolls', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      markers: [{ ...HERE, title: 'Wheal Rose', text: 'A long description.\n'.repeat(60) }],
+    });
+    press(element.querySelector('.leaflet-marker-icon') as HTMLElement, 'Enter');
+    let popup: { options: { maxHeight?: number } } | undefined;
+    map.map.eachLayer((layer) => {
+      if ('getContent' in layer) popup = layer as unknown as typeof popup;
+    });
+    // The test canvas is 400 px tall.
+    expect(popup?.options.maxHeight).toBe(320);
+    map.destroy();
+  });
+});

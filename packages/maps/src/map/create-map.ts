@@ -214,7 +214,10 @@ export function createMap(
     box.className = 'sf-map__popup';
     box.tabIndex = -1;
     box.append(body);
-    popup = L.popup({ minWidth: 180, autoPanPadding: [16, 16] }, marker)
+    // No taller than the map leaves room for (its box cuts off what overflows): a long text
+    // scrolls inside the window instead of running off the map's top, out of reach.
+    const room = Math.max(120, map.getSize().y - 80);
+    popup = L.popup({ minWidth: 180, maxHeight: room, autoPanPadding: [16, 16] }, marker)
       .setLatLng(marker.getLatLng())
       .setContent(box)
       .openOn(map);
