@@ -309,6 +309,7 @@ describe('a long info window', () => {
     await popup.getByText('The end.').scrollIntoViewIfNeeded();
     expect(await inside()).toBe(true);
     expect(await popup.getByText('The end.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
