@@ -4,12 +4,14 @@
  * focus ring on days and month buttons (2.4.7, 2.4.11), not-allowed days struck through so the
  * difference is not colour alone (1.4.1), the range in a tint dark text reads on. An inline
  * calendar needs no shadow, and it fits its box (flatpickr's is a fixed 308 px, wider than a
- * 300 px sidebar's content): as wide as the box up to flatpickr's own width, days in sevenths.
+ * 300 px sidebar's content): as wide as the box up to flatpickr's own width, days in sevenths,
+ * the month and year on one line (in a narrow box the year wrapped out of sight).
  */
 export const CALENDAR_CSS = `
 .sf-availability-calendar .flatpickr-calendar.inline{box-shadow:none;border:1px solid #767676;width:100%;max-width:310px}
 .sf-availability-calendar .flatpickr-days,.sf-availability-calendar .dayContainer{width:100%;min-width:0;max-width:none}
 .sf-availability-calendar .flatpickr-day{flex-basis:14.2857%;max-width:none;height:36px;line-height:34px}
+.sf-availability-calendar .flatpickr-current-month{width:84%;left:8%;white-space:nowrap}
 .sf-availability-calendar .flatpickr-weekday{color:#4a4a4a}
 .sf-availability-calendar .flatpickr-day{color:#1f1f1f}
 .sf-availability-calendar .flatpickr-day.prevMonthDay,.sf-availability-calendar .flatpickr-day.nextMonthDay{color:#595959}

@@ -27,11 +27,18 @@ export interface CalendarTexts {
   readonly label: string;
   readonly previousMonth: string;
   readonly nextMonth: string;
+  /** The button that shows a collapsed calendar. */
+  readonly toggle: string;
 }
 
 export interface CalendarOptions {
   readonly rules: StayRules;
   readonly texts: CalendarTexts;
+  /**
+   * Shut behind a button (`aria-expanded`) until the visitor opens it: for a narrow column, such
+   * as a sticky sidebar that must stay shorter than the page beside it.
+   */
+  readonly collapsed?: boolean;
   /** The first day that can be picked (today, as the visitor's calendar has it). */
   readonly minDay: IsoDay;
   /** A day was picked: the new range (SPEC 4.8: begin with the end cleared, or both). */
@@ -50,6 +57,9 @@ export interface EmbeddedCalendar {
 const ARIA_DATE_FORMAT = 'F j, Y';
 
 const dayOf = (element: DayElement) => isoOfLocalDate(element.dateObj);
+
+/** Ids of collapsible panels, unique on the page. */
+let counter = 0;
 
 export function createEmbeddedCalendar(
   slot: HTMLElement,
@@ -82,7 +92,26 @@ export function createEmbeddedCalendar(
   const footer = document.createElement('p');
   footer.className = 'sf-availability-calendar__footer';
   footer.textContent = texts.footer;
-  group.append(heading, host, startOver, footer);
+  const panel = document.createElement('div');
+  panel.className = 'sf-availability-calendar__panel';
+  panel.append(heading, host, startOver);
+  let toggle: HTMLButtonElement | null = null;
+  if (options.collapsed) {
+    toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'sf-availability-calendar__toggle';
+    toggle.textContent = texts.toggle;
+    toggle.setAttribute('aria-expanded', 'false');
+    counter += 1;
+    panel.id = `sf-availability-calendar-${counter}`;
+    toggle.setAttribute('aria-controls', panel.id);
+    panel.hidden = true;
+    toggle.addEventListener('click', () => {
+      panel.hidden = !panel.hidden;
+      toggle?.setAttribute('aria-expanded', String(!panel.hidden));
+    });
+  }
+  group.append(...(toggle ? [toggle] : []), panel, footer);
   slot.append(group);
 
   /** SPEC 5.5: while the end is picked, days inside the arrival's minimum stay are not allowed. */

@@ -338,3 +338,37 @@ describe('the calendar’s own input', () => {
     expect(form.contains(inputs[0] as Node)).toBe(false);
   });
 });
+
+describe('a collapsed calendar (calendar_collapsed)', () => {
+  it('is shut behind a button until opened, and kept in sync meanwhile', () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings({ ...CONFIG, calendar_collapsed: true }), { now });
+    const toggle = root.querySelector('button[aria-expanded]') as HTMLButtonElement;
+    const panel = document.getElementById(
+      toggle.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect([toggle.textContent, toggle.getAttribute('aria-expanded'), panel.hidden]).toEqual([
+      'Show calendar',
+      'false',
+      true,
+    ]);
+    // The footer stays in view.
+    expect(root.querySelector('.sf-availability-calendar__footer')?.closest('[hidden]')).toBeNull();
+    change(arrival, '2027-08-20');
+    toggle.click();
+    expect([toggle.getAttribute('aria-expanded'), panel.hidden]).toEqual(['true', false]);
+    expect(visibleMonth(root)).toBe('7');
+    expect(day(root, 'August 20, 2027').classList.contains('selected')).toBe(true);
+    toggle.click();
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('is open, without a button, by default', () => {
+    const { root } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(root.querySelector('button[aria-expanded]')).toBeNull();
+    expect(root.querySelector('.sf-availability-calendar__panel')?.hasAttribute('hidden')).toBe(
+      false,
+    );
+  });
+});

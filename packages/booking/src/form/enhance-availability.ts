@@ -78,6 +78,7 @@ export function enhanceAvailability(
   slot.before(status);
   const calendar = createEmbeddedCalendar(slot, {
     rules,
+    collapsed: settings.calendar_collapsed,
     minDay: today,
     texts: {
       checkIn: settings.check_in_text,
@@ -87,6 +88,7 @@ export function enhanceAvailability(
       label: settings.calendar_label,
       previousMonth: settings.previous_month_text,
       nextMonth: settings.next_month_text,
+      toggle: settings.calendar_toggle_text,
     },
     // SPEC 4.8: the first click sets the begin and clears the end; a later one sets the end.
     onPick: ({ begin, end }) => {

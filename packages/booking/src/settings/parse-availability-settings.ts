@@ -6,6 +6,7 @@
 import type { ParsedConfig } from '@stayfront/loader';
 import {
   defineWidgetConfig,
+  flag,
   integer,
   optionalText,
   type Reader,
@@ -56,6 +57,8 @@ export interface AvailabilitySettings {
   readonly calendar_label: string;
   readonly previous_month_text: string;
   readonly next_month_text: string;
+  readonly calendar_collapsed: boolean;
+  readonly calendar_toggle_text: string;
 }
 
 export const parseAvailabilitySettings: (
@@ -81,4 +84,7 @@ export const parseAvailabilitySettings: (
   calendar_label: text('Choose your dates'),
   previous_month_text: text('Previous month'),
   next_month_text: text('Next month'),
+  /** The embedded calendar shut behind a button until opened (a narrow or sticky column). */
+  calendar_collapsed: flag(false),
+  calendar_toggle_text: text('Show calendar'),
 });
