@@ -34,7 +34,7 @@ function paragraphs(text: string, document: Document): HTMLElement {
   return box;
 }
 
-/** A copy of the `offset`th element matching `selector`, without ids (no duplicates on the page). */
+/** A copy of the `offset`th element matching `selector`, without ids (no duplicates on the page), shown. */
 function copyOf(selector: string, offset: number, document: Document): HTMLElement | null {
   let source: Element | undefined;
   try {
@@ -45,7 +45,11 @@ function copyOf(selector: string, offset: number, document: Document): HTMLEleme
   if (!source) return null;
   const copy = source.cloneNode(true) as HTMLElement;
   for (const element of [copy, ...copy.querySelectorAll('[id]')]) element.removeAttribute('id');
+  // The page hid it until a marker shows it: with `hidden`, or the legacy site's way, an inline
+  // `display: none` (and often `aria-hidden`). The copy is shown, to screen readers too.
   copy.hidden = false;
+  if (copy.style.display === 'none') copy.style.removeProperty('display');
+  copy.removeAttribute('aria-hidden');
   return copy;
 }
 
