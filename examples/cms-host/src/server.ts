@@ -17,6 +17,7 @@ import { type OperatorOptions, operatorOptionsProblem } from './proxy/operator-r
 import { createRateLimiter } from './proxy/rate-limit.js';
 import { proxySearch } from './proxy/search-proxy.js';
 import { rankingFor } from './ranking/demo-ranking.js';
+import { availabilityView } from './site/availability.js';
 import { registerMapRoutes } from './site/map-routes.js';
 import { createProgressJobs } from './site/progress.js';
 import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
@@ -184,6 +185,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         share_url: shareUrl,
         share_links: shareLinks(shareUrl, listing.title),
         tabs_deep_link: tabsDeepLink,
+        // The availability form and its answer (SPEC 2.5): GET to this page.
+        availability: availabilityView(
+          listing,
+          queryOf(request),
+          new Date().toISOString().slice(0, 10),
+        ),
       }),
     );
   });

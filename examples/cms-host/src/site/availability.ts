@@ -1,0 +1,159 @@
+/**
+ * The rental page's availability form (SPEC 2.5, 3.12, 3.13, 5.5), as a CMS's booking module would
+ * answer it: each listing's minimum-stay settings (two nights, seven in July and August, five over
+ * Christmas and the new year; a few homes ask three by default), its bookings (generated, seeded
+ * by the listing, so a range's answer is the same on every run), and the answer to a submitted
+ * range, checked on the server (SPEC 5.6 shows none of the legacy's checks; these are the rules a
+ * booking system needs whatever the browser sent). The page works without JavaScript: this is the
+ * form's real answer, the widget only helps fill it in.
+ */
+import type { Listing } from '../data/listing.js';
+import { hashString, mulberry32 } from '../data/random.js';
+import { json } from './view-models.js';
+
+/** The demo site's default promo code (SPEC 3.13: the coupon field is prefilled with it). */
+export const SITE_PROMO_CODE = 'HARBOUR10';
+/** The longest stay the form answers online; longer ones are a call. */
+export const MAX_NIGHTS = 28;
+/** How far ahead the calendar is open. */
+export const BOOKING_HORIZON_DAYS = 730;
+
+export interface Restriction {
+  readonly bdt: string;
+  readonly edt: string;
+  readonly mn: number;
+}
+export interface StaySettings {
+  readonly mns: number;
+  readonly restr: readonly Restriction[];
+}
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Days since 1970-01-01 of a real `YYYY-MM-DD` day, else null (2027-02-30). */
+export function dayNumber(iso: string): number | null {
+  if (!ISO_DAY.test(iso)) return null;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  return Math.round(date.getTime() / DAY_MS);
+}
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A listing's settings (SPEC 3.12) for the seasons of `year` and the next two: the same for a
+ * listing on every run.
+ */
+export function staySettings(listing: Listing, year: number): StaySettings {
+  const mns = hashString(`${listing.key}:mns`) % 5 === 0 ? 3 : 2;
+  const restr = [year, year + 1, year + 2].flatMap((y) => [
+    { bdt: `${y}-07-01`, edt: `${y}-08-31`, mn: 7 },
+    { bdt: `${y}-12-20`, edt: `${y + 1}-01-02`, mn: 5 },
+  ]);
+  return { mns, restr };
+}
+
+/** SPEC 5.5: the larger of the default and every restriction covering the arrival day. */
+export function minimumStay(settings: StaySettings, arrival: string): number {
+  let nights = Math.max(1, settings.mns);
+  // ISO days compare as text.
+  for (const { bdt, edt, mn } of settings.restr)
+    if (bdt <= arrival && arrival <= edt) nights = Math.max(nights, mn);
+  return nights;
+}
+
+/**
+ * The listing's bookings in `year`: one or two a month, 3–10 nights each, seeded by the listing
+ * and the month (half-open ranges, [arrival, departure), as day numbers).
+ */
+export function bookings(listing: Listing, year: number): [number, number][] {
+  const random = mulberry32(hashString(`${listing.key}:bookings:${year}`));
+  const ranges: [number, number][] = [];
+  for (let month = 1; month <= 12; month++) {
+    const first = dayNumber(`${year}-${String(month).padStart(2, '0')}-01`) as number;
+    const count = random() < 0.5 ? 1 : 2;
+    for (let index = 0; index < count; index++) {
+      const start = first + index * 15 + Math.floor(random() * 10);
+      ranges.push([start, start + 3 + Math.floor(random() * 8)]);
+    }
+  }
+  return ranges;
+}
+
+export type AvailabilityAnswer =
+  | { readonly state: 'invalid'; readonly problems: readonly string[] }
+  | {
+      readonly state: 'available' | 'unavailable';
+      readonly nights: number;
+      readonly total: number | null;
+    };
+
+/** The server's answer to a submitted range, or null when the form was not submitted. */
+export function answerRange(
+  listing: Listing,
+  query: URLSearchParams,
+  today: string,
+): AvailabilityAnswer | null {
+  const arrival = query.get('arrival') ?? '';
+  const departure = query.get('departure') ?? '';
+  if (!arrival && !departure) return null;
+  const problems: string[] = [];
+  const from = dayNumber(arrival);
+  const to = dayNumber(departure);
+  const now = dayNumber(today) as number;
+  if (from === null) problems.push('Choose a check-in date.');
+  if (to === null) problems.push('Choose a check-out date.');
+  if (from !== null && from < now) problems.push('Check-in cannot be in the past.');
+  if (from !== null && from > now + BOOKING_HORIZON_DAYS)
+    problems.push('Check-in can be at most two years ahead.');
+  if (from !== null && to !== null) {
+    const nights = to - from;
+    const settings = staySettings(listing, Number(today.slice(0, 4)));
+    const minimum = minimumStay(settings, arrival);
+    if (nights <= 0) problems.push('Check-out must be after check-in.');
+    else if (nights < minimum)
+      problems.push(`The minimum stay for this check-in is ${minimum} nights.`);
+    else if (nights > MAX_NIGHTS)
+      problems.push(`Stays of more than ${MAX_NIGHTS} nights: please call us.`);
+  }
+  if (problems.length || from === null || to === null) return { state: 'invalid', problems };
+  const years = new Set([isoOf(from).slice(0, 4), isoOf(to).slice(0, 4)]);
+  const taken = [...years].flatMap((year) => bookings(listing, Number(year)));
+  const free = taken.every(([start, end]) => to <= start || from >= end);
+  const nights = to - from;
+  return {
+    state: free ? 'available' : 'unavailable',
+    nights,
+    total: listing.price === null ? null : Math.round(listing.price) * nights,
+  };
+}
+
+/** What the rental template needs for the form, its widget config and the answer. */
+export function availabilityView(listing: Listing, query: URLSearchParams, today: string) {
+  const settings = staySettings(listing, Number(today.slice(0, 4)));
+  const answer = answerRange(listing, query, today);
+  // A submitted coupon is kept, even emptied; an unsubmitted form gets the site's code (SPEC 3.13).
+  const coupon = query.has('coupon') ? (query.get('coupon') ?? '').slice(0, 50) : SITE_PROMO_CODE;
+  const dayOrEmpty = (value: string | null) => (value && dayNumber(value) !== null ? value : '');
+  return {
+    config: json({
+      id: 'availability-form',
+      eid: listing.key,
+      mns: settings.mns,
+      restr: settings.restr,
+      promo: SITE_PROMO_CODE,
+      // The aside is a sticky column: it must stay shorter than the main column to stick.
+      calendar_collapsed: true,
+    }),
+    today,
+    max: isoOf((dayNumber(today) as number) + BOOKING_HORIZON_DAYS),
+    arrival: dayOrEmpty(query.get('arrival')),
+    departure: dayOrEmpty(query.get('departure')),
+    coupon,
+    flex: query.get('flex') === '1',
+    answer,
+    min_stay: settings.mns,
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The rental page's availability form in Chromium (SPEC 2.5, 4.8, 5.5): the server's GET form
+ * without JavaScript; with the availability widget (@stayfront/booking) the dates picked by
+ * keyboard in the native inputs and in the embedded calendar, the minimum-stay message and the
+ * departures it rules out, the automatic search to the form's own URL, the Clear buttons and
+ * Start over; no console errors, no axe-core violations, nothing moved as it wakes.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimumStay, staySettings } from '../../src/site/availability.js';
+import {
+  axeViolations,
+  type Demo,
+  LAYOUT_SHIFT_RECORDER,
+  layoutShift,
+  openPage,
+  recordProblems,
+  startDemo,
+} from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(30);
+});
+afterAll(async () => demo?.close());
+
+const listing = () => {
+  const first = demo.site.listings[0];
+  if (!first) throw new Error('no listing');
+  return first;
+};
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const today = () => isoDay(new Date());
+const addDays = (iso: string, days: number) => isoDay(new Date(Date.parse(iso) + days * DAY_MS));
+/** The keys Chromium's en-US date input takes for `YYYY-MM-DD`: month, day, year. */
+const typed = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
+
+/** A page in a context of its own (en-US date inputs; the visitor's time zone as asked). */
+async function rentalPage(
+  timezoneId = 'UTC',
+): Promise<{ page: Page; problems: string[]; context: BrowserContext }> {
+  const context = await demo.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId,
+  });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${demo.base}${listing().url}`, { waitUntil: 'networkidle' });
+  await page.locator('.availability').scrollIntoViewIfNeeded();
+  await page.waitForSelector('.availability[data-widget-state="ready"]');
+  return { page, problems, context };
+}
+
+const field = (page: Page, name: string) => page.locator(`#availability-form [name="${name}"]`);
+const status = (page: Page) => page.locator('.availability [role="status"]');
+const dayButton = (page: Page, label: string) =>
+  page.locator(`.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)[aria-label^="${label}"]`);
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+describe('the availability form', () => {
+  it('works without JavaScript: the server answers the range it was sent', async () => {
+    const { page, close } = await openPage(demo, listing().url, { javaScriptEnabled: false });
+    expect(await field(page, 'coupon').inputValue()).toBe('HARBOUR10');
+    expect(await page.locator('.availability__calendar').isVisible()).toBe(false);
+    const arrival = addDays(today(), 40);
+    await page.goto(
+      `${demo.base}${listing().url}?arrival=${arrival}&departure=${addDays(arrival, 1)}&coupon=`,
+    );
+    const minimum = minimumStay(staySettings(listing(), Number(today().slice(0, 4))), arrival);
+    await expect
+      .poll(() => page.locator('.availability__answer').textContent())
+      .toContain(`The minimum stay for this check-in is ${minimum} nights.`);
+    await page.goto(
+      `${demo.base}${listing().url}?arrival=${arrival}&departure=${addDays(arrival, minimum)}`,
+    );
+    expect(await page.locator('.availability__answer').textContent()).toMatch(
+      new RegExp(`(Available|Not available) for( those)? ${minimum} nights`),
+    );
+    await close();
+  });
+
+  it('by keyboard in the native inputs: the minimum stay, the departures it rules out, the search', async () => {
+    // A July arrival next year: seven nights (the demo's summer rule), in a zone far from UTC.
+    const year = new Date().getUTCFullYear() + 1;
+    const arrival = `${year}-07-04`;
+    const { page, problems, context } = await rentalPage('America/Los_Angeles');
+    expect(await axeViolations(page)).toEqual([]);
+    await field(page, 'arrival').focus();
+    await page.keyboard.type(typed(arrival));
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('Minimum stay for arrival on Jul 4 is 7 nights.');
+    expect(await field(page, 'arrival').inputValue()).toBe(arrival);
+    expect(await field(page, 'departure').getAttribute('min')).toBe(`${year}-07-11`);
+    // The calendar (opened) went to July and marks the six nights after the arrival as not allowed.
+    await page.getByRole('button', { name: 'Show calendar' }).click();
+    expect(await dayButton(page, `July 4, ${year}`).getAttribute('aria-label')).toBe(
+      `July 4, ${year}, Check-In`,
+    );
+    for (const day of [5, 10])
+      expect(await dayButton(page, `July ${day}, ${year}`).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+    expect(await dayButton(page, `July 11, ${year}`).getAttribute('aria-disabled')).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    // A Clear button for the arrival only, named for its field.
+    expect(await page.getByRole('button', { name: 'Clear Check-In' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Clear Check-Out' }).count()).toBe(0);
+    // Typing the departure: the year's first digits (0002…) search nothing; the whole date does.
+    await field(page, 'departure').focus();
+    const departure = `${year}-07-12`;
+    await Promise.all([
+      page.waitForURL((url) => url.search !== ''),
+      page.keyboard.type(typed(departure)),
+    ]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(listing().url);
+    expect(url.search).toBe(`?arrival=${arrival}&departure=${departure}&coupon=HARBOUR10`);
+    expect(url.hash).toBe('#availability');
+    await page.waitForSelector('.availability[data-widget-state="ready"]');
+    expect(await page.locator('.availability__answer').textContent()).toMatch(
+      /(Available|Not available) for( those)? 8 nights/,
+    );
+    // The page shows that range: picked again, it is not searched again.
+    expect(await field(page, 'arrival').inputValue()).toBe(arrival);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('by keyboard in the calendar: Tab to a day, arrows, Enter and Space; the search', async () => {
+    const { page, problems, context } = await rentalPage();
+    await page.getByRole('button', { name: 'Check availability' }).focus();
+    // The calendar is shut (the sticky aside must stay short): Tab to its button, Enter opens it.
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show calendar' });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Tab reaches the month buttons, then one day: today.
+    let reached = '';
+    for (let tab = 0; tab < 6 && !reached.includes('flatpickr-day'); tab++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.className ?? '');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      longDate(today()),
+    );
+    // Two weeks on, Enter: the arrival.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const arrival = addDays(today(), 14);
+    expect(await field(page, 'arrival').inputValue()).toBe(arrival);
+    expect(await field(page, 'departure').inputValue()).toBe('');
+    const minimum = minimumStay(staySettings(listing(), Number(today().slice(0, 4))), arrival);
+    expect(await status(page).textContent()).toBe(
+      `Minimum stay for arrival on ${shortDate(arrival)} is ${minimum} nights.`,
+    );
+    expect(await page.locator('.sf-availability-calendar__heading').textContent()).toBe(
+      'Check-Out',
+    );
+    // The focus stays on the picked day; the next day is inside the minimum stay, so the arrow
+    // skips to the first departure allowed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `${longDate(arrival)}, Check-In`,
+    );
+    await page.keyboard.press('ArrowRight');
+    const departure = addDays(arrival, minimum);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      longDate(departure),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL((url) => url.search !== ''), page.keyboard.press(' ')]);
+    expect(new URL(page.url()).search).toBe(
+      `?arrival=${arrival}&departure=${departure}&coupon=HARBOUR10`,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Clear removes a date and its button; Start over clears both dates', async () => {
+    const { page, problems, context } = await rentalPage();
+    const arrival = addDays(today(), 20);
+    await field(page, 'arrival').focus();
+    await page.keyboard.type(typed(arrival));
+    await page.getByRole('button', { name: 'Clear Check-In' }).click();
+    expect(await field(page, 'arrival').inputValue()).toBe('');
+    expect(await page.locator('.availability__clear').count()).toBe(0);
+    expect(await status(page).textContent()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('availability-arrival');
+    // A click in the calendar (back on today's month) sets the arrival; Start over clears it,
+    // the calendar too.
+    await page.getByRole('button', { name: 'Show calendar' }).click();
+    await dayButton(page, longDate(today())).click();
+    expect(await field(page, 'arrival').inputValue()).toBe(today());
+    await page.getByRole('button', { name: 'Start over' }).click();
+    expect(await field(page, 'arrival').inputValue()).toBe('');
+    expect(await field(page, 'departure').inputValue()).toBe('');
+    expect(await page.locator('.flatpickr-day.selected').count()).toBe(0);
+    expect(await page.locator('.availability__clear').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([1280, 375])('moves nothing as it wakes at %i px', async (width) => {
+    const context = await demo.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(`${demo.base}${listing().url}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() =>
+      document.querySelector('.availability')?.scrollIntoView({ block: 'center' }),
+    );
+    await page.waitForSelector('.availability[data-widget-state="ready"]');
+    const { value, sources } = await layoutShift(page);
+    expect(value, sources.join('; ')).toBeLessThan(0.02);
+    expect(sources.filter((source) => /availability|rental__aside/.test(source))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
