@@ -13,11 +13,11 @@ const CONFIG = {
   promo: 'SPRING10',
 };
 
-function page({ arrival = '', departure = '', alerts = false } = {}) {
+function page({ arrival = '', departure = '', alerts = false, min = '' } = {}) {
   document.body.innerHTML = `
     <div class="availability" data-widget="availability">
       <form id="availability-form" method="get" action="/rentals/wheal-rose">
-        <label for="arrival">Check-In</label><input type="date" id="arrival" name="arrival" value="${arrival}">
+        <label for="arrival">Check-In</label><input type="date" id="arrival" name="arrival" value="${arrival}"${min ? ` min="${min}"` : ''}>
         <label for="departure">Check-Out</label><input type="date" id="departure" name="departure" value="${departure}">
         <label for="coupon">Coupon</label><input id="coupon" name="coupon">
         <label><input type="checkbox" name="flex" value="1"> Flexible</label>
@@ -370,5 +370,20 @@ describe('a collapsed calendar (calendar_collapsed)', () => {
     expect(root.querySelector('.sf-availability-calendar__panel')?.hasAttribute('hidden')).toBe(
       false,
     );
+  });
+});
+
+describe('the first day offered', () => {
+  it('is today, or the server’s later bound for the arrival (its clock may be a day ahead)', () => {
+    const { root, arrival } = page({ min: '2027-06-02' });
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(arrival.min).toBe('2027-06-02');
+    expect(day(root, 'June 1, 2027').getAttribute('aria-disabled')).toBe('true');
+    expect(day(root, 'June 2, 2027').hasAttribute('aria-disabled')).toBe(false);
+    destroy();
+    // An earlier bound than today is raised to today.
+    arrival.min = '2027-05-01';
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(arrival.min).toBe('2027-06-01');
   });
 });

@@ -79,7 +79,9 @@ export function enhanceAvailability(
   const calendar = createEmbeddedCalendar(slot, {
     rules,
     collapsed: settings.calendar_collapsed,
-    minDay: today,
+    // The arrival input's bound: today, or the server's later one (its clock may be a day ahead
+    // of the visitor's), so the calendar offers no day the form would refuse.
+    minDay: arrival.min,
     texts: {
       checkIn: settings.check_in_text,
       checkOut: settings.check_out_text,
