@@ -253,6 +253,12 @@ export function createMap(
 
   const onKey = (event: L.LeafletEvent & { originalEvent?: KeyboardEvent }) => {
     const key = event.originalEvent?.key;
+    // A window opened by a click leaves the focus on its marker: Escape there closes it too.
+    if (key === 'Escape' && popup?.isOpen()) {
+      event.originalEvent?.stopPropagation();
+      map.closePopup(popup);
+      return;
+    }
     if (!key || !ACTIVATE_KEYS.has(key)) return;
     event.originalEvent?.preventDefault();
     activate(event.layer as Marker, true);
@@ -299,7 +305,9 @@ export function createMap(
     if (placed.length && !fitWhenShown)
       map.fitBounds(bounds(), {
         maxZoom: settings.maxzoom,
-        animate: !still,
+        // Never animated: a map removed while an animated fit runs (a widget unmounted as it
+        // woke, a page swapped by AJAX) made Leaflet throw on the removed panes.
+        animate: false,
         paddingTopLeft: [24, 48],
         paddingBottomRight: [24, 16],
       });
@@ -323,7 +331,12 @@ export function createMap(
     const sorted = [...icons].sort(
       (a, b) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER),
     );
-    if (sorted.some((icon, index) => icon !== icons[index])) pane.append(...sorted);
+    if (sorted.every((icon, index) => icon === icons[index])) return;
+    // Moving the focused icon takes the focus away from it (to <body>): it is given back.
+    const active = document.activeElement;
+    pane.append(...sorted);
+    if (active instanceof HTMLElement && pane.contains(active) && document.activeElement !== active)
+      active.focus({ preventScroll: true });
   };
   map.on('zoomend moveend', orderForKeyboard);
   cluster.on('animationend', orderForKeyboard);

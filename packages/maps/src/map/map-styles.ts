@@ -19,6 +19,7 @@ const OURS = `
 .sf-map-cluster span:first-child{display:flex;align-items:center;justify-content:center;width:70%;height:70%;border-radius:50%;background:#0b6e7f;color:#fff;font:700 13px/1 system-ui,sans-serif}
 .sf-map__overview{display:block;padding:4px 8px;border:0;border-radius:4px;background:#fff;color:#1f2933;font:inherit;font-size:12px;cursor:pointer}
 .sf-map__canvas .leaflet-control-layers-base label{display:flex;align-items:center;min-height:24px}
+.sf-map__canvas .leaflet-control-attribution a{color:#0b5a8a;text-decoration:underline}
 .sf-map-tabs__list{display:flex;gap:4px;margin-bottom:6px}
 .sf-map-tabs__tab{border:1px solid #8a8f98;background:#fff;padding:2px 8px;font:inherit;cursor:pointer}
 .sf-map-tabs__tab[aria-selected=true]{background:#0b6e7f;border-color:#0b6e7f;color:#fff}

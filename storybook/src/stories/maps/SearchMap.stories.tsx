@@ -8,14 +8,7 @@ import { pager, results, searchConfig } from '../../pages/search-markup.js';
 import { MAP_COLUMN_PX } from '../../scenarios/map-views.js';
 import { MAP_SEARCH } from '../../scenarios/search-configs.js';
 import { cardsIn, resultsShown } from '../search/story-helpers.js';
-import {
-  closeByEscape,
-  findMarker,
-  MAP_A11Y,
-  mapState,
-  openByKeyboard,
-  placesShown,
-} from './map-helpers.js';
+import { closeByEscape, findMarker, mapState, openByKeyboard, placesShown } from './map-helpers.js';
 
 const meta = {
   title: 'Maps/Search map',
@@ -30,7 +23,6 @@ const meta = {
       },
       story: { iframeHeight: 720 },
     },
-    a11y: MAP_A11Y,
   },
 } satisfies Meta<typeof WidgetCanvas>;
 

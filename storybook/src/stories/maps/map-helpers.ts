@@ -4,14 +4,6 @@
  */
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
-/**
- * The maps' a11y check, but for Leaflet's attribution: its "Leaflet" link is told from the text
- * around it by colour alone, at 2.55:1 (axe link-in-text-block, WCAG 1.4.1). That is a defect of
- * @stayfront/maps' adopted stylesheet (Leaflet's `.leaflet-control-attribution a` has no
- * underline), reported, not the stories' to hide: remove this exclusion once it is fixed.
- */
-export const MAP_A11Y = { context: { exclude: ['.leaflet-control-attribution'] } };
-
 /** The map element's state, as the loader sets it (`data-widget-state`). */
 export async function mapState(canvas: HTMLElement, state: string, widget = 'map'): Promise<void> {
   const element = canvas.querySelector(`[data-widget="${widget}"]`);

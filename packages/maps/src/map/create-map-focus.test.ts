@@ -1,0 +1,72 @@
+/** The focus on markers through the map's own rearranging, and Escape after a click. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMapSettings } from '../settings/parse-map-settings.js';
+import { sizeMapCanvases } from '../test-support/sized-canvas.js';
+import { createMap } from './create-map.js';
+
+let unsize: () => void;
+beforeAll(() => {
+  unsize = sizeMapCanvases();
+});
+afterAll(() => unsize());
+afterEach(() => document.body.replaceChildren());
+
+// Three places far apart: never clustered in a 600 px map at zoom 5.
+const PLACES = [
+  { latitude: 50, longitude: -8, title: 'West', text: 'The west' },
+  { latitude: 50, longitude: 0, title: 'Middle', text: 'The middle' },
+  { latitude: 50, longitude: 8, title: 'East', text: 'The east' },
+];
+
+function mountMap() {
+  const parsed = parseMapSettings({
+    latitude: 50,
+    longitude: 0,
+    zoom: 5,
+    baselayers: { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo' } },
+    markers: PLACES,
+  });
+  if (!('value' in parsed)) throw new Error(JSON.stringify(parsed.issues));
+  const element = document.createElement('div');
+  document.body.append(element);
+  const settings = parsed.value;
+  const map = createMap(element, settings, {
+    signal: new AbortController().signal,
+    texts: settings.texts,
+  });
+  const icon = (title: string) =>
+    element.querySelector<HTMLElement>(`.leaflet-marker-icon[alt="${title}"]`) as HTMLElement;
+  return { element, map, icon };
+}
+
+describe('createMap: focus on markers', () => {
+  it('keeps the focus on a marker when the map puts the icons back in order', () => {
+    const { map, icon } = mountMap();
+    const pane = map.map.getPane('markerPane') as HTMLElement;
+    expect([...pane.children].map((child) => child.getAttribute('alt'))).toEqual([
+      'West',
+      'Middle',
+      'East',
+    ]);
+    icon('Middle').focus();
+    // The clusterer adds icons as they come into view, at the end: out of order again.
+    pane.append(icon('West'));
+    map.map.fire('moveend');
+    expect([...pane.children].map((child) => child.getAttribute('alt'))).toEqual([
+      'West',
+      'Middle',
+      'East',
+    ]);
+    expect(document.activeElement).toBe(icon('Middle'));
+  });
+
+  it('closes a window opened by a click with Escape on its marker, where the focus stayed', () => {
+    const { element, icon } = mountMap();
+    icon('East').focus();
+    icon('East').click();
+    expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(1);
+    icon('East').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(0);
+    expect(document.activeElement).toBe(icon('East'));
+  });
+});
