@@ -179,7 +179,16 @@ describe('the availability form', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `${longDate(arrival)}, Check-In`,
     );
+    // A visible focus ring, drawn inside the day (the calendar's edge cut the last column's),
+    // white inside the picked day's blue.
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset];
+      });
+    expect(await ring()).toEqual(['solid', '3px', 'rgb(255, 255, 255)', '-5px']);
     await page.keyboard.press('ArrowRight');
+    expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)', '-3px']);
     const departure = addDays(arrival, minimum);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       longDate(departure),
