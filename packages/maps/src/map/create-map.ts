@@ -200,6 +200,7 @@ export function createMap(
             rmtcallback: settings.rmtcallback,
             texts,
             signal,
+            mapElement: element,
             // Sized and panned into view again around what came (it opened around "Loading…").
             onChange: (failed) => {
               // A failure is not kept: the next activation asks again (a flaky network).

@@ -18,6 +18,8 @@ export interface ContentContext {
   readonly rmtcallback: string | null;
   readonly texts: ContentTexts;
   readonly signal: AbortSignal;
+  /** The map's element: page content copied into a window must not be (or hold) the map. */
+  readonly mapElement?: Element;
   /** Remote content came (or failed): the info window lays itself out again around it. */
   readonly onChange?: (failed: boolean) => void;
 }
@@ -35,16 +37,37 @@ function paragraphs(text: string, document: Document): HTMLElement {
 }
 
 /** A copy of the `offset`th element matching `selector`, without ids (no duplicates on the page), shown. */
-function copyOf(selector: string, offset: number, document: Document): HTMLElement | null {
+function copyOf(
+  selector: string,
+  offset: number,
+  document: Document,
+  mapElement: Element | undefined,
+): HTMLElement | null {
   let source: Element | undefined;
   try {
     source = document.querySelectorAll(selector)[offset];
   } catch {
-    return null; // not a valid selector
+    // Not a valid selector: the marker would be a button that does nothing, without a word.
   }
-  if (!source) return null;
+  // The map itself, or what holds it, would copy the live map into its own window.
+  if (!source || (mapElement && (source.contains(mapElement) || mapElement.contains(source)))) {
+    console.warn(
+      `Stayfront map: a marker's element ${JSON.stringify(selector)} (offset ${offset}) matches no element outside the map; its window stays shut.`,
+      mapElement,
+    );
+    return null;
+  }
   const copy = source.cloneNode(true) as HTMLElement;
   for (const element of [copy, ...copy.querySelectorAll('[id]')]) element.removeAttribute('id');
+  // A widget in the copy is content here: the loader must not wake a second one.
+  for (const element of [copy, ...copy.querySelectorAll('[data-widget]')])
+    for (const name of [
+      'data-widget',
+      'data-widget-state',
+      'data-widget-config',
+      'data-widget-load',
+    ])
+      element.removeAttribute(name);
   // The page hid it until a marker shows it: with `hidden`, or the legacy site's way, an inline
   // `display: none` (and often `aria-hidden`). The copy is shown, to screen readers too.
   copy.hidden = false;
@@ -76,7 +99,7 @@ export function markerContent(content: MarkerContent, context: ContentContext): 
     case 'text':
       return paragraphs(content.text, document);
     case 'element':
-      return copyOf(content.selector, content.offset, document);
+      return copyOf(content.selector, content.offset, document, context.mapElement);
     case 'tabs':
       return popupTabs(content.tabs, document);
     case 'remote': {

@@ -41,3 +41,12 @@ describe('baselayers: placeholders Leaflet cannot fill', () => {
     expect(issuesOf({ url: '/tiles/{z}/{x}/{y}.png', subdomains: '' })).toEqual([]);
   });
 });
+
+describe('baselayers: none left', () => {
+  it('refuses an empty set of base layers (a map of markers on grey)', () => {
+    const parsed = parseMapSettings({ ...CENTRE, baselayers: {} });
+    expect('issues' in parsed ? parsed.issues.map(({ path }) => path) : []).toEqual([
+      '$.baselayers',
+    ]);
+  });
+});

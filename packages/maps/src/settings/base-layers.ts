@@ -102,5 +102,11 @@ export const readBaseLayers: Reader<Readonly<Partial<Record<MapType, BaseLayer>>
       issues.push({ path: `${at}.maxzoom`, message: 'expected a whole number from 0 to 22' });
     else layers[mapType] = { url, attribution, subdomains, maxZoom: maxzoom as number | null };
   }
+  // No layer left (`{}`, or every one refused): a map of nothing but markers on grey.
+  if (!Object.keys(layers).length && !issues.some((issue) => issue.path.startsWith(path)))
+    issues.push({
+      path,
+      message: 'expected at least one base layer, such as { "Map": { "url": … } }',
+    });
   return layers;
 };
