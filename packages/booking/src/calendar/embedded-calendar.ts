@@ -41,6 +41,9 @@ export interface CalendarOptions {
   readonly collapsed?: boolean;
   /** The first day that can be picked (today, as the visitor's calendar has it). */
   readonly minDay: IsoDay;
+  /** The last arrival and departure the form takes (its inputs' `max`), when it has them. */
+  readonly lastArrival?: IsoDay | null;
+  readonly lastDeparture?: IsoDay | null;
   /** A day was picked: the new range (SPEC 4.8: begin with the end cleared, or both). */
   readonly onPick: (range: DateRange) => void;
   /** "Start over" (SPEC 4.8): clear every date input. */
@@ -115,10 +118,14 @@ export function createEmbeddedCalendar(
   slot.append(group);
 
   /** SPEC 5.5: while the end is picked, days inside the arrival's minimum stay are not allowed. */
-  const notAllowed = (date: Date) =>
-    range.begin !== null &&
-    range.end === null &&
-    departureBlocked(rules, range.begin, isoOfLocalDate(date));
+  const notAllowed = (date: Date) => {
+    const day = isoOfLocalDate(date);
+    // The next pick is an arrival (no begin yet, or a whole range starts again): none after the
+    // form's last one. ISO days compare as strings.
+    if (range.begin === null || range.end !== null)
+      return !!options.lastArrival && day > options.lastArrival;
+    return departureBlocked(rules, range.begin, day);
+  };
 
   const days = () => [...host.querySelectorAll<DayElement>('.flatpickr-day:not(.hidden)')];
 
@@ -166,6 +173,7 @@ export function createEmbeddedCalendar(
     mode: 'multiple',
     disableMobile: true,
     minDate: localDateOf(options.minDay),
+    ...(options.lastDeparture ? { maxDate: localDateOf(options.lastDeparture) } : {}),
     disable: [notAllowed],
     ariaDateFormat: ARIA_DATE_FORMAT,
     onReady: () => queueDecorate(),

@@ -13,12 +13,12 @@ const CONFIG = {
   promo: 'SPRING10',
 };
 
-function page({ arrival = '', departure = '', alerts = false, min = '' } = {}) {
+function page({ arrival = '', departure = '', alerts = false, min = '', max = '' } = {}) {
   document.body.innerHTML = `
     <div class="availability" data-widget="availability">
       <form id="availability-form" method="get" action="/rentals/wheal-rose">
-        <label for="arrival">Check-In</label><input type="date" id="arrival" name="arrival" value="${arrival}"${min ? ` min="${min}"` : ''}>
-        <label for="departure">Check-Out</label><input type="date" id="departure" name="departure" value="${departure}">
+        <label for="arrival">Check-In</label><input type="date" id="arrival" name="arrival" value="${arrival}"${min ? ` min="${min}"` : ''}${max ? ` max="${max}"` : ''}>
+        <label for="departure">Check-Out</label><input type="date" id="departure" name="departure" value="${departure}"${max ? ` max="${max}"` : ''}>
         <label for="coupon">Coupon</label><input id="coupon" name="coupon">
         <label><input type="checkbox" name="flex" value="1"> Flexible</label>
         <button type="submit">Check availability</button>
@@ -385,5 +385,44 @@ describe('the first day offered', () => {
     arrival.min = '2027-05-01';
     destroy = enhanceAvailability(root, settings(), { now });
     expect(arrival.min).toBe('2027-06-01');
+  });
+});
+
+describe('the last day offered', () => {
+  it('is the server’s `max`: no arrival and no departure after it in the calendar', () => {
+    const { root, arrival } = page({ max: '2027-06-20' });
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(day(root, 'June 20, 2027').hasAttribute('aria-disabled')).toBe(false);
+    expect(day(root, 'June 21, 2027').getAttribute('aria-disabled')).toBe('true');
+    // Picking a departure: still none after the form's last day.
+    change(arrival, '2027-06-19');
+    expect(day(root, 'June 21, 2027').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps departures after the last arrival when only the arrival has a `max`', () => {
+    const { root, arrival } = page();
+    arrival.max = '2027-06-20';
+    destroy = enhanceAvailability(root, settings(), { now });
+    expect(day(root, 'June 21, 2027').getAttribute('aria-disabled')).toBe('true');
+    change(arrival, '2027-06-19');
+    expect(day(root, 'June 22, 2027').hasAttribute('aria-disabled')).toBe(false);
+  });
+});
+
+describe('the minimum-stay live region', () => {
+  it('changes only for a new message: a departure picked does not repeat the rule', () => {
+    const { root, arrival, departure } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-07-04');
+    const region = root.querySelector('[role="status"]') as HTMLElement;
+    const observer = new MutationObserver(() => {});
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    change(departure, '2027-07-12');
+    change(departure, '2027-07-13');
+    expect(observer.takeRecords()).toEqual([]);
+    change(arrival, '2027-06-30');
+    expect(observer.takeRecords().length).toBeGreaterThan(0);
+    expect(region.textContent).toBe('Minimum stay for arrival on Jun 30 is 2 nights.');
+    observer.disconnect();
   });
 });

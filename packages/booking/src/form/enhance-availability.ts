@@ -82,6 +82,10 @@ export function enhanceAvailability(
     // The arrival input's bound: today, or the server's later one (its clock may be a day ahead
     // of the visitor's), so the calendar offers no day the form would refuse.
     minDay: arrival.min,
+    // The server's last days (`max`): a day after them would fill the inputs with a date the
+    // form refuses, and the search would silently not run.
+    lastArrival: dayOrNull(arrival.max),
+    lastDeparture: dayOrNull(departure.max),
     texts: {
       checkIn: settings.check_in_text,
       checkOut: settings.check_out_text,
@@ -119,9 +123,10 @@ export function enhanceAvailability(
     const min = begin ? earliestDeparture(rules, begin) : serverMins[1];
     if (!min) departure.removeAttribute('min');
     else if (departure.min !== min) departure.min = min;
-    status.textContent = begin
-      ? (minimumStayMessage(rules, begin, settings.min_stay_text) ?? '')
-      : '';
+    const message = begin ? (minimumStayMessage(rules, begin, settings.min_stay_text) ?? '') : '';
+    // Only a new message: the same words set again are announced again by screen readers, so
+    // each departure picked after a July arrival repeated its seven-night rule.
+    if (status.textContent !== message) status.textContent = message;
     clears.sync();
     copyToAlertsForm(document, form as HTMLFormElement, arrival.value, departure.value);
     // A day typed part way (year 0002) is not one to show.
