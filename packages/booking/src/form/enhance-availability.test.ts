@@ -187,6 +187,22 @@ describe('the availability form, enhanced', () => {
     expect(submits).toEqual(['arrival=2027-07-01&departure=2027-07-08&coupon=SPRING10']);
   });
 
+  it('searches a date typed in an input when the focus leaves it, not at each digit', () => {
+    const { root, arrival, submits } = page({ arrival: '2027-06-20', departure: '2027-07-20' });
+    destroy = enhanceAvailability(root, settings(), { now });
+    // Typing 12 over the arrival's day: Chromium sends the 1st first, a range of its own.
+    arrival.focus();
+    change(arrival, '2027-07-01');
+    change(arrival, '2027-07-12');
+    expect(submits).toEqual([]);
+    arrival.blur();
+    expect(submits).toEqual(['arrival=2027-07-12&departure=2027-07-20&coupon=SPRING10']);
+    // Leaving it again searches nothing new.
+    arrival.focus();
+    arrival.blur();
+    expect(submits).toHaveLength(1);
+  });
+
   it('does not search while a year is typed part way (0002-…)', () => {
     const { root, arrival, departure, submits } = page();
     destroy = enhanceAvailability(root, settings(), { now });

@@ -114,7 +114,7 @@ export function enhanceAvailability(
    * After any change of the dates: rules, message, Clear buttons, alerts form, calendar (moved to
    * `reveal`'s month; not redrawn when it made the change), then the automatic search.
    */
-  function update(reveal?: IsoDay | null, redraw = true) {
+  function update(reveal?: IsoDay | null, redraw = true, search = true) {
     const begin = dayOrNull(arrival.value);
     const end = dayOrNull(departure.value);
     // SPEC 5.5: departures inside the minimum stay are not allowed, in the native input too.
@@ -132,7 +132,7 @@ export function enhanceAvailability(
     // A day typed part way (year 0002) is not one to show.
     const revealed = reveal && (dayNumber(reveal) ?? 0) >= (dayNumber(today) ?? 0) ? reveal : null;
     if (redraw) calendar.show({ begin, end }, revealed);
-    autoSearch({ begin, end });
+    if (search) autoSearch({ begin, end });
   }
 
   /**
@@ -151,16 +151,43 @@ export function enhanceAvailability(
     (form as HTMLFormElement).requestSubmit();
   }
 
-  const onArrival = () => update(dayOrNull(arrival.value));
-  const onDeparture = () => update(dayOrNull(departure.value));
-  arrival.addEventListener('change', onArrival);
-  departure.addEventListener('change', onDeparture);
+  /**
+   * A date typed in a native input: Chromium sends `change` at every digit that completes a date,
+   * so typing 12 over an arrival's day went through the 1st, a whole other range, and searched it
+   * (the page left before the 2 was typed). A change made while the input has the focus searches
+   * when the focus leaves it; the calendar's picks and the changes made from outside search at
+   * once. Enter in the input submits the form as it always does.
+   */
+  let pending = false;
+  const onDate = (input: HTMLInputElement) => {
+    pending = document.activeElement === input;
+    update(dayOrNull(input.value), true, !pending);
+  };
+  const onArrival = () => onDate(arrival);
+  const onDeparture = () => onDate(departure);
+  const onLeave = () => {
+    if (!pending) return;
+    pending = false;
+    autoSearch({ begin: dayOrNull(arrival.value), end: dayOrNull(departure.value) });
+  };
+  for (const [input, listener] of [
+    [arrival, onArrival],
+    [departure, onDeparture],
+  ] as const) {
+    input.addEventListener('change', listener);
+    input.addEventListener('blur', onLeave);
+  }
   // The server's dates: rules and calendar as if just chosen, without searching them again.
   update(dayOrNull(departure.value) ?? dayOrNull(arrival.value));
 
   return () => {
-    arrival.removeEventListener('change', onArrival);
-    departure.removeEventListener('change', onDeparture);
+    for (const [input, listener] of [
+      [arrival, onArrival],
+      [departure, onDeparture],
+    ] as const) {
+      input.removeEventListener('change', listener);
+      input.removeEventListener('blur', onLeave);
+    }
     clears.destroy();
     calendar.destroy();
     status.remove();
