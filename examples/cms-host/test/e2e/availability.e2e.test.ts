@@ -169,6 +169,12 @@ describe('the availability form', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       longDate(today()),
     );
+    // Today is the first day offered: the arrow back keeps the focus there (flatpickr turned to
+    // last month, all past, and dropped the focus to the page).
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      longDate(today()),
+    );
     // Two weeks on, Enter: the arrival.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -183,8 +189,8 @@ describe('the availability form', () => {
     expect(await page.locator('.sf-availability-calendar__heading').textContent()).toBe(
       'Check-Out',
     );
-    // The focus stays on the picked day; the next day is inside the minimum stay, so the arrow
-    // skips to the first departure allowed.
+    // The focus stays on the picked day; the arrow reaches the next day, inside the minimum stay
+    // and named so (aria-disabled), then the first departure allowed.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `${longDate(arrival)}, Check-In`,
     );
@@ -198,6 +204,13 @@ describe('the availability form', () => {
     expect(await ring()).toEqual(['solid', '3px', 'rgb(255, 255, 255)', '-5px']);
     await page.keyboard.press('ArrowRight');
     expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)', '-3px']);
+    expect(
+      await page.evaluate(() => [
+        document.activeElement?.getAttribute('aria-label'),
+        document.activeElement?.getAttribute('aria-disabled'),
+      ]),
+    ).toEqual([longDate(addDays(arrival, 1)), 'true']);
+    for (let night = 1; night < minimum; night++) await page.keyboard.press('ArrowRight');
     const departure = addDays(arrival, minimum);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       longDate(departure),

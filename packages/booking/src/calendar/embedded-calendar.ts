@@ -14,7 +14,7 @@
  */
 import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
-import { type IsoDay, isoOfLocalDate, localDateOf } from '../rules/calendar-day.js';
+import { addDays, type IsoDay, isoOfLocalDate, localDateOf } from '../rules/calendar-day.js';
 import { departureBlocked, type StayRules } from '../rules/minimum-stay.js';
 import { type DateRange, pickDay } from '../rules/range-pick.js';
 import { adoptCalendarStyles } from './adopt-styles.js';
@@ -60,6 +60,14 @@ export interface EmbeddedCalendar {
 const ARIA_DATE_FORMAT = 'F j, Y';
 
 const dayOf = (element: DayElement) => isoOfLocalDate(element.dateObj);
+
+/** Days moved by each arrow key. */
+const STEPS: Partial<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
 
 /** Ids of collapsible panels, unique on the page. */
 let counter = 0;
@@ -237,6 +245,27 @@ export function createEmbeddedCalendar(
       target.click();
     }
   };
+  /**
+   * Arrow keys move a day or a week, onto not-allowed days too (their name says so: a visitor
+   * hears why the departure cannot be the 5th), turning the month when the day is in another.
+   * flatpickr's own arrows skip not-allowed days, and past the first or last day it turned to a
+   * month with none and dropped the focus to the page: at those bounds the focus stays.
+   */
+  const onArrow = (event: KeyboardEvent) => {
+    const target = event.target as DayElement;
+    const step = STEPS[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!target.classList?.contains('flatpickr-day')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = addDays(dayOf(target), step);
+    // ISO days compare as strings.
+    if (next < options.minDay || (options.lastDeparture && next > options.lastDeparture)) return;
+    const [year, month] = next.split('-').map(Number) as [number, number];
+    const months = (year - instance.currentYear) * 12 + month - 1 - instance.currentMonth;
+    if (months !== 0) instance.changeMonth(months);
+    focusDay(next);
+  };
   // A day keeps the Tab stop once it has the focus (arrow keys move it).
   const onFocus = (event: FocusEvent) => {
     const target = event.target as HTMLElement;
@@ -245,6 +274,8 @@ export function createEmbeddedCalendar(
     target.tabIndex = 0;
   };
   host.addEventListener('keydown', onKey);
+  // Captured: before flatpickr's own handler on its calendar, which then never sees the arrows.
+  host.addEventListener('keydown', onArrow, true);
   host.addEventListener('focusin', onFocus);
   const onStartOver = () => {
     show({ begin: null, end: null });
@@ -257,6 +288,7 @@ export function createEmbeddedCalendar(
     show,
     destroy() {
       host.removeEventListener('keydown', onKey);
+      host.removeEventListener('keydown', onArrow, true);
       host.removeEventListener('focusin', onFocus);
       startOver.removeEventListener('click', onStartOver);
       instance.destroy();

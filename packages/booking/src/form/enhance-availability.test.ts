@@ -442,3 +442,40 @@ describe('the minimum-stay live region', () => {
     observer.disconnect();
   });
 });
+
+describe('the calendar’s arrow keys', () => {
+  const press = (key: string) =>
+    (document.activeElement as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+  const focused = () => document.activeElement?.getAttribute('aria-label');
+
+  it('reach not-allowed days, which say so, and turn the month', () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-06-29');
+    day(root, 'June 29, 2027').focus();
+    press('ArrowRight');
+    // Inside the two-night minimum stay: focused and announced as not allowed.
+    expect(focused()).toBe('June 30, 2027');
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+    press('ArrowRight');
+    expect(focused()).toBe('July 1, 2027');
+    expect(visibleMonth(root)).toBe('6');
+    press('ArrowUp');
+    expect(focused()).toBe('June 24, 2027');
+    expect(visibleMonth(root)).toBe('5');
+  });
+
+  it('keep the focus on the first and last days offered', () => {
+    const { root } = page({ max: '2027-06-20' });
+    destroy = enhanceAvailability(root, settings(), { now });
+    day(root, 'June 1, 2027').focus();
+    press('ArrowLeft');
+    expect(focused()).toBe('June 1, 2027');
+    expect(visibleMonth(root)).toBe('5');
+    day(root, 'June 20, 2027').focus();
+    press('ArrowDown');
+    expect(focused()).toBe('June 20, 2027');
+  });
+});
