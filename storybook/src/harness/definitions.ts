@@ -63,11 +63,23 @@ const maps = () =>
     (module): Modules => ({ map: module.mapWidget, 'search-map': module.searchMapWidget }),
   );
 
+const booking = () =>
+  import('@stayfront/booking').then(
+    (module): Modules => ({ availability: module.availabilityWidget }),
+  );
+
 const FLAGS = new Set(['flag', 'favourites-counter', 'favourites-view', 'favourites-block']);
 const MAPS = new Set(['map', 'search-map']);
+const BOOKING = new Set(['availability']);
 
 async function importWidget(name: string): Promise<WidgetModule> {
-  const modules = await (FLAGS.has(name) ? flags() : MAPS.has(name) ? maps() : widgets());
+  const modules = await (FLAGS.has(name)
+    ? flags()
+    : MAPS.has(name)
+      ? maps()
+      : BOOKING.has(name)
+        ? booking()
+        : widgets());
   const module = modules[name];
   if (!module) throw new Error(`Storybook has no module for the widget "${name}".`);
   const { mount, parseConfig } = module;
