@@ -203,6 +203,19 @@ describe('the availability form, enhanced', () => {
     expect(submits).toHaveLength(1);
   });
 
+  it('leaves the search to the submit button when the focus goes to it (one submit, not two)', () => {
+    const { root, form, arrival, submits } = page({
+      arrival: '2027-06-20',
+      departure: '2027-07-20',
+    });
+    destroy = enhanceAvailability(root, settings(), { now });
+    arrival.focus();
+    change(arrival, '2027-07-12');
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    arrival.dispatchEvent(new FocusEvent('blur', { relatedTarget: button }));
+    expect(submits).toEqual([]);
+  });
+
   it('does not search while a year is typed part way (0002-…)', () => {
     const { root, arrival, departure, submits } = page();
     destroy = enhanceAvailability(root, settings(), { now });

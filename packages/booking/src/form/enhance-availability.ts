@@ -165,9 +165,17 @@ export function enhanceAvailability(
   };
   const onArrival = () => onDate(arrival);
   const onDeparture = () => onDate(departure);
-  const onLeave = () => {
+  const onLeave = (event: FocusEvent) => {
     if (!pending) return;
     pending = false;
+    // The focus going to the form's own submit button: its click submits the form, once.
+    const next = event.relatedTarget;
+    if (
+      (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) &&
+      next.type === 'submit' &&
+      next.form === form
+    )
+      return;
     autoSearch({ begin: dayOrNull(arrival.value), end: dayOrNull(departure.value) });
   };
   for (const [input, listener] of [
