@@ -24,7 +24,7 @@ export {
   CLUSTER_MIN_SIZE,
   clusterIconSize,
 } from './map/cluster-icon.js';
-export { createMap, type MapOptions, type MapTexts, type StayfrontMap } from './map/create-map.js';
+export { createMap, type MapOptions, type StayfrontMap } from './map/create-map.js';
 export { DEFAULT_ICON, type IconOptions } from './map/default-icon.js';
 export { placeOf, type ResultMarker, resultMarkers } from './search/result-markers.js';
 export { parseSearchMapConfig, type SearchMapConfig } from './search/search-map-config.js';

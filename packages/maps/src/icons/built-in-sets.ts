@@ -44,10 +44,18 @@ function icon(
  * The named sets of SPEC 3.20, drawn by us, so `markername: "numbers"` works without image files:
  * `small` and `big` (every colour, in turn) and `small red`, `big blue`... (one colour; the
  * legacy set names), `numbers` 1–26, `letters` A–Z, `weekdays` Mo–Su, `route` (start A, end B)
- * and `cluster` (SPEC 9.6 sizes, centred). Built on each call: a site's own sets of the same name
- * replace them, e.g. `new Map([...builtInMarkerSets(), ...parseMarkerSets(...)])`.
+ * and `cluster` (SPEC 9.6 sizes, centred). Drawn once per page (each map's config read used to
+ * draw all of them again); each call hands out a new map of them, so a site's own sets of the same
+ * name replace them, e.g. `new Map([...builtInMarkerSets(), ...parseMarkerSets(...)])`.
  */
+let drawn: ReadonlyMap<string, MarkerSetDefinition> | null = null;
+
 export function builtInMarkerSets(): Map<string, MarkerSetDefinition> {
+  drawn ??= drawBuiltInSets();
+  return new Map(drawn);
+}
+
+function drawBuiltInSets(): Map<string, MarkerSetDefinition> {
   const sets = new Map<string, MarkerSetDefinition>();
   const pins = (
     name: string,

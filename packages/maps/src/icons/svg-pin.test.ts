@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clusterSvg, escapeXml, pinSvg, svgDataUri } from './svg-pin.js';
+import { escapeHtml as escapeXml } from '../map/escape-html.js';
+import { clusterSvg, pinSvg, svgDataUri } from './svg-pin.js';
 import { parseSvgDataUri } from './test-support/svg-data-uri.js';
 
 describe('escapeXml', () => {

@@ -1,12 +1,9 @@
+import { escapeHtml } from '../map/escape-html.js';
+
 /**
  * Our own marker drawings for the built-in sets, as SVG data URIs so a map needs no image files.
  * Kept tiny: this ships to browsers.
  */
-
-/** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** An `<img src>` for an SVG document; fully percent-encoded, so `#`, `%` and quotes are safe. */
 export function svgDataUri(svg: string): string {
@@ -26,18 +23,18 @@ export function pinSvg(fill: string, width: number, height: number, label = ''):
   const head =
     label === ''
       ? '<circle cx="12" cy="12" r="4" fill="#fff"/>'
-      : `<text x="12" y="16" fill="#fff" font-family="sans-serif" font-weight="bold" font-size="${label.length > 1 ? 10 : 12}" text-anchor="middle">${escapeXml(label)}</text>`;
+      : `<text x="12" y="16" fill="#fff" font-family="sans-serif" font-weight="bold" font-size="${label.length > 1 ? 10 : 12}" text-anchor="middle">${escapeHtml(label)}</text>`;
   return svg(
     width,
     height,
     '0 0 24 36',
-    `<path d="M12 1C6 1 1 5.8 1 12c0 8 11 23.5 11 23.5S23 20 23 12C23 5.8 18 1 12 1z" fill="${escapeXml(fill)}" stroke="#fff" stroke-width="1.5"/>${head}`,
+    `<path d="M12 1C6 1 1 5.8 1 12c0 8 11 23.5 11 23.5S23 20 23 12C23 5.8 18 1 12 1z" fill="${escapeHtml(fill)}" stroke="#fff" stroke-width="1.5"/>${head}`,
   );
 }
 
 /** A cluster disc: a translucent halo around a solid core, `size` pixels across. */
 export function clusterSvg(fill: string, size: number): string {
-  const colour = escapeXml(fill);
+  const colour = escapeHtml(fill);
   return svg(
     size,
     size,

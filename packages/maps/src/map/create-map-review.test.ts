@@ -151,14 +151,9 @@ describe('createMap: the base layer switch', () => {
 
 describe('createMap hidden when it wakes (a closed tab, a collapsed section)', () => {
   it('fits its markers with autozoom when it is shown, not at 0 × 0 px', () => {
-    let size = [0, 0];
-    for (const [index, property] of (['clientWidth', 'clientHeight'] as const).entries())
-      Object.defineProperty(HTMLElement.prototype, property, {
-        configurable: true,
-        get(this: HTMLElement) {
-          return this.classList.contains('sf-map__canvas') ? size[index] : 0;
-        },
-      });
+    let size: readonly [number, number] = [0, 0];
+    unsize();
+    unsize = sizeMapCanvases(() => size);
     let resized = () => {};
     vi.stubGlobal(
       'ResizeObserver',

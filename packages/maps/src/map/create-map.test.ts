@@ -4,6 +4,7 @@ import { createIconSequence } from '../icons/icon-sequence.js';
 import { mount } from '../islands/map.js';
 import { parseMapSettings } from '../settings/parse-map-settings.js';
 import type { MapSettings } from '../settings/types.js';
+import { sizeMapCanvases } from '../test-support/sized-canvas.js';
 import { createMap } from './create-map.js';
 import { DEFAULT_ICON } from './default-icon.js';
 
@@ -31,20 +32,11 @@ const mountMap = (raw: Record<string, unknown>, navigate = vi.fn()) => {
 };
 
 // happy-dom lays nothing out: the map's box is given a size, or Leaflet draws no marker in it.
-const sized = ['clientWidth', 'clientHeight'] as const;
+let unsize: () => void;
 beforeAll(() => {
-  for (const [index, property] of sized.entries())
-    Object.defineProperty(HTMLElement.prototype, property, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('sf-map__canvas') ? [600, 400][index] : 0;
-      },
-    });
+  unsize = sizeMapCanvases();
 });
-afterAll(() => {
-  for (const property of sized)
-    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
-});
+afterAll(() => unsize());
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -8,26 +8,13 @@
 
 import { sameOriginUrl } from '@stayfront/widgets';
 import type { Map as LeafletMap, Marker, MarkerCluster, Popup } from 'leaflet';
-import type { MapSettings, MarkerSettings } from '../settings/types.js';
+import type { MapSettings, MapTexts, MarkerSettings } from '../settings/types.js';
 import { CLUSTER_GRID_PX, clusterIconSize } from './cluster-icon.js';
 import { DEFAULT_ICON, type IconOptions } from './default-icon.js';
 import { escapeHtml } from './escape-html.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
-import { type ContentTexts, markerContent } from './marker-content.js';
-
-export interface MapTexts extends ContentTexts {
-  /** The cluster's name after its count: "12 places". */
-  readonly places: string;
-  /** The overview button (behaviour flag `overview`). */
-  readonly overview: string;
-  /** A marker's name when it has no title, before its position: "Place 3". */
-  readonly marker: string;
-  /** The names of the info window's close button and of the zoom buttons. */
-  readonly close: string;
-  readonly zoomIn: string;
-  readonly zoomOut: string;
-}
+import { markerContent } from './marker-content.js';
 
 export interface MapOptions {
   readonly signal: AbortSignal;

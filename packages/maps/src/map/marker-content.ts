@@ -4,13 +4,11 @@
  * sanitized), or tabs. Links are not content: the marker navigates instead (see create-map).
  */
 import { fetchFragment, sameOriginUrl } from '@stayfront/widgets';
-import type { MarkerContent } from '../settings/types.js';
+import type { MapTexts, MarkerContent } from '../settings/types.js';
 import { popupTabs } from './popup-tabs.js';
 
-export interface ContentTexts {
-  readonly loading: string;
-  readonly failed: string;
-}
+/** The texts remote content shows while it loads and when it failed. */
+export type ContentTexts = Pick<MapTexts, 'loading' | 'failed'>;
 
 export interface ContentContext {
   readonly document: Document;

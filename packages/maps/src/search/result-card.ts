@@ -3,7 +3,7 @@
  * widget's bindings (text and attributes only, same-site links), or a link to its page.
  */
 import type { SolrDoc } from '@stayfront/search-core';
-import { readLocale, renderTemplate } from '@stayfront/widgets';
+import { readLocale, renderTemplate, safeUrl } from '@stayfront/widgets';
 
 export function resultCard(
   doc: SolrDoc,
@@ -29,7 +29,7 @@ export function resultCard(
     return box;
   }
   const heading = document.createElement('p');
-  const href = typeof link === 'string' ? sameSite(link, baseUrl) : null;
+  const href = typeof link === 'string' ? safeUrl(link, 'href', baseUrl) : null;
   if (href) {
     const anchor = document.createElement('a');
     anchor.href = href;
@@ -38,13 +38,4 @@ export function resultCard(
   } else heading.textContent = title;
   box.append(heading);
   return box;
-}
-
-function sameSite(value: string, base: string): string | null {
-  try {
-    const url = new URL(value, base);
-    return url.origin === new URL(base).origin && /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
 }

@@ -98,20 +98,22 @@ export interface MapSettings {
   /** The map region's accessible name. */
   readonly label: string;
   /** Texts the map shows or speaks (config keys `loading_text`, `error_text`, …). */
-  readonly texts: {
-    /** In an info window while its remote content loads. */
-    readonly loading: string;
-    /** In an info window whose remote content failed. */
-    readonly failed: string;
-    /** After a cluster's count, for screen readers: "12 places". */
-    readonly places: string;
-    /** The overview button. */
-    readonly overview: string;
-    /** A marker's name when it has no title: "Place 3" (its position in the list). */
-    readonly marker: string;
-    /** The names of the info window's close button and the zoom buttons (Leaflet's are English). */
-    readonly close: string;
-    readonly zoomIn: string;
-    readonly zoomOut: string;
-  };
+  readonly texts: MapTexts;
+}
+
+export interface MapTexts {
+  /** In an info window while its remote content loads. */
+  readonly loading: string;
+  /** In an info window whose remote content failed. */
+  readonly failed: string;
+  /** After a cluster's count, for screen readers: "12 places". */
+  readonly places: string;
+  /** The overview button. */
+  readonly overview: string;
+  /** A marker's name when it has no title: "Place 3" (its position in the list). */
+  readonly marker: string;
+  /** The names of the info window's close button and the zoom buttons (Leaflet's are English). */
+  readonly close: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
 }
