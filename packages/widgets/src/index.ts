@@ -92,7 +92,6 @@ export { readLocale } from './results/format-value.js';
 export { Results } from './results/Results.js';
 export { renderTemplate } from './results/render-template.js';
 export type { ResultsConfig } from './results/results-config.js';
-export { safeUrl } from './results/safe-url.js';
 export { type Messages, pageMessages, readMessages } from './runtime/messages.js';
 export {
   isPlainClick,

@@ -11,9 +11,16 @@ import { CALENDAR_CSS } from './calendar-css.js';
 const adopted = new WeakSet<Document>();
 
 export function adoptCalendarStyles(document: Document): void {
-  if (adopted.has(document)) return;
-  adopted.add(document);
-  const sheet = new (document.defaultView ?? window).CSSStyleSheet();
-  sheet.replaceSync(css + CALENDAR_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // As the modal's motion does: a browser without constructable stylesheets (Safari before 16.4)
+  // gets a calendar unstyled rather than a form that fails to wake.
+  const Sheet = document.defaultView?.CSSStyleSheet;
+  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
+  try {
+    const sheet = new Sheet();
+    sheet.replaceSync(css + CALENDAR_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adopted.add(document);
+  } catch {
+    // No constructable stylesheets.
+  }
 }

@@ -28,9 +28,16 @@ const OURS = `
 const adopted = new WeakSet<Document>();
 
 export function adoptMapStyles(document: Document): void {
-  if (adopted.has(document)) return;
-  adopted.add(document);
-  const sheet = new (document.defaultView ?? window).CSSStyleSheet();
-  sheet.replaceSync(leafletCss + clusterCss + OURS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // As the modal's motion does: a browser without constructable stylesheets (Safari before 16.4)
+  // gets a map unstyled rather than a map that fails to mount.
+  const Sheet = document.defaultView?.CSSStyleSheet;
+  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
+  try {
+    const sheet = new Sheet();
+    sheet.replaceSync(leafletCss + clusterCss + OURS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adopted.add(document);
+  } catch {
+    // No constructable stylesheets.
+  }
 }
