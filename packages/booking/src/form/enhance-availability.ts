@@ -178,24 +178,21 @@ export function enhanceAvailability(
       return;
     autoSearch({ begin: dayOrNull(arrival.value), end: dayOrNull(departure.value) });
   };
+  // One signal takes every listener off again on cleanup.
+  const listening = new AbortController();
+  const { signal } = listening;
   for (const [input, listener] of [
     [arrival, onArrival],
     [departure, onDeparture],
   ] as const) {
-    input.addEventListener('change', listener);
-    input.addEventListener('blur', onLeave);
+    input.addEventListener('change', listener, { signal });
+    input.addEventListener('blur', onLeave, { signal });
   }
   // The server's dates: rules and calendar as if just chosen, without searching them again.
   update(dayOrNull(departure.value) ?? dayOrNull(arrival.value));
 
   return () => {
-    for (const [input, listener] of [
-      [arrival, onArrival],
-      [departure, onDeparture],
-    ] as const) {
-      input.removeEventListener('change', listener);
-      input.removeEventListener('blur', onLeave);
-    }
+    listening.abort();
     clears.destroy();
     calendar.destroy();
     status.remove();
