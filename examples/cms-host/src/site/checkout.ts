@@ -1,0 +1,113 @@
+/**
+ * The demo's checkout (SPEC 2.7, 3.9, 3.17): three numbered steps for a stay the availability
+ * form found free. Steps 1 and 2 are GET forms whose choices (guests, covers) travel in the
+ * address, as they hold nothing personal; step 3 posts the guest's details. Every step is checked
+ * here, so the checkout works without JavaScript; @stayfront/booking's checkout widget adds the
+ * insurance rules of SPEC 4.9, the fees toggle and the step analytics.
+ */
+import type { Listing } from '../data/listing.js';
+import { answerRange } from './availability.js';
+import { json } from './view-models.js';
+
+export const CHECKOUT_STEPS = ['Your stay', 'Travel insurance', 'Your details'] as const;
+
+/** SPEC 3.17: each cover is a radio group of 1 (accept) and -1 (decline). */
+export const INSURANCE = [
+  { id: 'cancellation', label: 'Cancellation cover', price: 49 },
+  { id: 'damage', label: 'Accidental damage cover', price: 29 },
+] as const;
+
+/** The grouped fee line items the toggle shows (SPEC 2.7). */
+const FEES = [
+  { label: 'Cleaning fee', amount: () => 85 },
+  { label: 'Booking fee', amount: () => 25 },
+  { label: 'Tourist tax', amount: (nights: number, guests: number) => nights * guests * 2 },
+] as const;
+
+export const MAX_GUESTS = 12;
+
+const insuranceName = (id: string) => `charges[insurance][${id}]`;
+export const DECLINE_NAME = 'charges[decline_insurance]';
+
+type Choice = 1 | -1 | null;
+const choiceOf = (value: string | null): Choice => (value === '1' ? 1 : value === '-1' ? -1 : null);
+
+export function checkoutView(listing: Listing, query: URLSearchParams, today: string) {
+  const answer = answerRange(listing, query, today);
+  const arrival = query.get('arrival') ?? '';
+  const departure = query.get('departure') ?? '';
+  const back = `${listing.url}?${new URLSearchParams({ arrival, departure })}#availability`;
+  if (answer?.state !== 'available' || answer.total === null)
+    return { unavailable: true, back, listing_title: listing.title };
+
+  const requested = Number(query.get('step') ?? '1');
+  const guestsRaw = Number(query.get('guests') ?? '2');
+  const guests =
+    Number.isInteger(guestsRaw) && guestsRaw >= 1 && guestsRaw <= MAX_GUESTS ? guestsRaw : 2;
+  const declined = query.get(DECLINE_NAME) === '1';
+  const covers = INSURANCE.map((cover) => {
+    const choice = declined ? -1 : choiceOf(query.get(insuranceName(cover.id)));
+    return { ...cover, name: insuranceName(cover.id), choice, accepted: choice === 1 };
+  });
+  const problems: string[] = [];
+  let step = Number.isInteger(requested) && requested >= 1 && requested <= 3 ? requested : 1;
+  // Step 3 needs a choice for every cover (SPEC 4.9: or the decline, which declines them all).
+  if (step === 3 && covers.some((cover) => cover.choice === null)) {
+    problems.push('Choose yes or no for each cover, or decline travel insurance.');
+    step = 2;
+  }
+  const fees = FEES.map((fee) => ({ label: fee.label, amount: fee.amount(answer.nights, guests) }));
+  const feesTotal = fees.reduce((sum, fee) => sum + fee.amount, 0);
+  const insuranceTotal = covers.reduce((sum, cover) => sum + (cover.accepted ? cover.price : 0), 0);
+  const total = answer.total + feesTotal + insuranceTotal;
+  const carried = { arrival, departure, guests: String(guests) };
+  return {
+    unavailable: false,
+    back,
+    listing_title: listing.title,
+    listing_url: listing.url,
+    step,
+    steps: CHECKOUT_STEPS.map((label, index) => ({
+      number: index + 1,
+      label,
+      current: index + 1 === step,
+      done: index + 1 < step,
+      href:
+        index + 1 < step
+          ? `?${new URLSearchParams({ ...carried, step: String(index + 1) })}`
+          : null,
+    })),
+    arrival,
+    departure,
+    nights: answer.nights,
+    guests,
+    max_guests: MAX_GUESTS,
+    rent: answer.total,
+    fees,
+    fees_total: feesTotal,
+    covers,
+    declined,
+    decline_name: DECLINE_NAME,
+    insurance_total: insuranceTotal,
+    total,
+    problems,
+    // The hidden fields each step's form carries on to the next.
+    carried: Object.entries(carried).map(([name, value]) => ({ name, value })),
+    carried_covers: covers
+      .filter((cover) => cover.choice !== null)
+      .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
+    widget_config: json({
+      step,
+      products: [{ id: listing.propertyCode, price: total }],
+    }),
+  };
+}
+
+/** Step 3's post: the guest's details. The booking itself is not made (a demo). */
+export function checkDetails(form: URLSearchParams): string[] {
+  const problems: string[] = [];
+  if (!(form.get('name') ?? '').trim()) problems.push('Please enter your name.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test((form.get('email') ?? '').trim()))
+    problems.push('Please enter a valid email address.');
+  return problems;
+}
