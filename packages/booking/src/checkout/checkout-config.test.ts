@@ -1,0 +1,95 @@
+import type { ConfigIssue } from '@stayfront/loader';
+import { describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../islands/checkout.js';
+import type { CheckoutConfig } from './checkout-config.js';
+
+const parse = (raw: unknown) =>
+  parseConfig?.(raw) as { value?: CheckoutConfig; issues?: readonly ConfigIssue[] };
+const issuesOf = (raw: unknown) => parse(raw).issues ?? [];
+
+describe('checkout config', () => {
+  it('has every default', () => {
+    expect(parse({}).value).toEqual({
+      step: null,
+      products: [],
+      mode: 'ga4',
+      currency: null,
+      stepsLabel: 'Checkout steps',
+      completedText: 'completed',
+      feesOpen: false,
+      showFeesText: 'Show fees',
+      hideFeesText: 'Hide fees',
+      insurancePrefix: 'charges[insurance]',
+      declineField: 'charges[decline_insurance]',
+      declinedText: 'Travel insurance declined.',
+      othersDeclinedText: 'Other insurance options declined.',
+    });
+  });
+
+  it('reads a step number or name and products (ids as strings, a price optional)', () => {
+    const { value } = parse({
+      step: 2,
+      products: [{ id: 12, price: 640.5 }, { id: 'node/13' }, { id: 'node/14', price: null }],
+      mode: 'universal',
+      currency: 'EUR',
+      feesOpen: true,
+      declineField: 'extras[no_insurance]',
+    });
+    expect(value).toMatchObject({
+      step: 2,
+      products: [
+        { id: '12', price: 640.5 },
+        { id: 'node/13', price: null },
+        { id: 'node/14', price: null },
+      ],
+      mode: 'universal',
+      currency: 'EUR',
+      feesOpen: true,
+      declineField: 'extras[no_insurance]',
+    });
+    expect(parse({ step: 'payment' }).value?.step).toBe('payment');
+  });
+
+  it('names the bad key’s JSON path', () => {
+    expect(
+      issuesOf({
+        step: 0,
+        mode: 'ga3',
+        currency: 'euro',
+        stepsLabel: ' ',
+        feesOpen: 'yes',
+        products: [{ id: 'a', price: 1 }, { id: 'b', price: '€120' }, { price: 3 }, 'c'],
+      }).map((issue) => issue.path),
+    ).toEqual([
+      '$.step',
+      '$.products[1].price',
+      '$.products[2].id',
+      '$.products[3]',
+      '$.mode',
+      '$.currency',
+      '$.stepsLabel',
+      '$.feesOpen',
+    ]);
+    expect(issuesOf({ step: 51 })[0]?.path).toBe('$.step');
+    expect(issuesOf({ step: 1.5 })[0]?.path).toBe('$.step');
+    expect(issuesOf({ products: { id: 1 } })[0]?.path).toBe('$.products');
+    expect(issuesOf({ products: [{ id: 1, price: -1 }] })[0]?.path).toBe('$.products[0].price');
+    expect(issuesOf({ products: [{ id: 1, price: Number.NaN }] })[0]?.path).toBe(
+      '$.products[0].price',
+    );
+    expect(issuesOf({ products: [{ id: -1 }] })[0]?.path).toBe('$.products[0].id');
+    expect(issuesOf({ products: Array(101).fill({ id: 1 }) })[0]?.path).toBe('$.products');
+    expect(issuesOf({ declineField: 'x'.repeat(201) })[0]?.path).toBe('$.declineField');
+    expect(issuesOf([])[0]?.path).toBe('$');
+  });
+
+  it('warns about unknown keys, the products’ too, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { value } = parse({ stpe: 2, products: [{ id: 1, name: 'Wheal Rose' }] });
+    expect(value?.products).toEqual([{ id: '1', price: null }]);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Stayfront checkout: unknown key(s) name in $.products[0] ignored.',
+      'Stayfront checkout: unknown config key(s) stpe ignored.',
+    ]);
+  });
+});

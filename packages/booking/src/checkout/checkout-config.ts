@@ -1,0 +1,82 @@
+/**
+ * The checkout widget's config (`data-widget-config`), every key optional: the step and products
+ * sent to analytics (SPEC 3.9, 7.12) in the tag format of the search page's analytics widget, the
+ * steps list's name, the fees disclosure (SPEC 2.7), the insurance fields' names (SPEC 3.17) and
+ * the texts, in English by default.
+ */
+import type { ParsedConfig } from '@stayfront/loader';
+import { defineWidgetConfig, flag, oneOf, type Reader, reader, text } from '@stayfront/widgets';
+import { type CheckoutProduct, checkoutProducts } from './checkout-products.js';
+
+/** More steps than any checkout has: a bigger number is a mistake. */
+export const MAX_STEP = 50;
+
+/** SPEC 3.9: a step is a number (1 is the first) or a name. Absent: the list's current step. */
+const checkoutStep: Reader<number | string | null> = reader<number | string | null>(
+  null,
+  (value) =>
+    value === null ||
+    (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_STEP) ||
+    (typeof value === 'string' && value.trim() !== '' && value.length <= 100),
+  `a step number from 1 to ${MAX_STEP} or a step name`,
+);
+
+/** As the analytics widget's `currency`: an ISO 4217 code, or none. */
+const currency: Reader<string | null> = reader<string | null>(
+  null,
+  (value) => value === null || (typeof value === 'string' && /^[A-Z]{3}$/.test(value)),
+  'a 3-letter ISO 4217 currency code such as "EUR"',
+);
+
+/**
+ * A form field's name, compared as a string (never put in a selector): brackets are common in
+ * checkout names (`charges[decline_insurance]`).
+ */
+const fieldName = (fallback: string) => text(fallback, 200);
+
+export interface CheckoutConfig {
+  readonly step: number | string | null;
+  readonly products: readonly CheckoutProduct[];
+  readonly mode: 'ga4' | 'universal';
+  readonly currency: string | null;
+  readonly stepsLabel: string;
+  readonly completedText: string;
+  readonly feesOpen: boolean;
+  readonly showFeesText: string;
+  readonly hideFeesText: string;
+  readonly insurancePrefix: string;
+  readonly declineField: string;
+  readonly declinedText: string;
+  readonly othersDeclinedText: string;
+}
+
+export const parseCheckoutConfig: (
+  raw: unknown,
+  element?: Element,
+) => ParsedConfig<CheckoutConfig> = defineWidgetConfig('checkout', {
+  /** SPEC 3.9. @default the position of the steps list's current step; none: nothing is sent */
+  step: checkoutStep,
+  /** SPEC 3.8: `[{ "id": "node/12", "price": 640 }]`. @default [] */
+  products: checkoutProducts,
+  /** The tag format, as the analytics widget's. @default 'ga4' */
+  mode: oneOf(['ga4', 'universal'] as const, 'ga4'),
+  /** ISO 4217 code sent with the step (GA4 `currency`, UA `currencyCode`). @default none */
+  currency,
+  /** The steps list's accessible name, unless the server gave it one. */
+  stepsLabel: text('Checkout steps', 200),
+  /** Read after each completed step's name (visually hidden): "Dates (completed)". */
+  completedText: text('completed', 100),
+  /** The fee line items start shown. @default false */
+  feesOpen: flag(false),
+  /** The texts of the fees button the widget makes (a server's own `<button>` keeps its text). */
+  showFeesText: text('Show fees', 100),
+  hideFeesText: text('Hide fees', 100),
+  /** SPEC 3.17: insurance options are radios whose name starts with this, valued 1 and -1. */
+  insurancePrefix: fieldName('charges[insurance]'),
+  /** SPEC 3.17: the decline-insurance field's name. */
+  declineField: fieldName('charges[decline_insurance]'),
+  /** Announced when checking the decline field declined options. */
+  declinedText: text('Travel insurance declined.', 200),
+  /** Announced when choosing one option declined the others. */
+  othersDeclinedText: text('Other insurance options declined.', 200),
+});

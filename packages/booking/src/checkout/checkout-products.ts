@@ -1,0 +1,73 @@
+/**
+ * SPEC 3.8, 3.9: the products a checkout step is sent with, `[{ "id", "price" }]` in the widget's
+ * config. Untrusted JSON: a wrong product is a config issue naming it (`$.products[1].price`), so
+ * a CMS that writes prices as "€120" hears about it instead of sending made-up revenue.
+ */
+import type { ConfigIssue } from '@stayfront/loader';
+import { isRecord, type Reader } from '@stayfront/widgets';
+
+export interface CheckoutProduct {
+  /** The listing's id, as the search page sends it (a string). */
+  readonly id: string;
+  /** The price sent with the step; null sends none. */
+  readonly price: number | null;
+}
+
+/** A booking has one listing, a cart a few: a longer list is a generated mistake. */
+export const MAX_CHECKOUT_PRODUCTS = 100;
+/** Above any stay's price: a bigger number is a unit mix-up (cents, or a timestamp). */
+export const MAX_PRICE = 1e9;
+
+const KEYS = ['id', 'price'];
+
+const isProductId = (id: unknown): id is string | number =>
+  (typeof id === 'string' && id.trim() !== '' && id.length <= 200) ||
+  (Number.isInteger(id) && (id as number) >= 0);
+
+const isPrice = (price: unknown): price is number | null | undefined =>
+  price === undefined ||
+  price === null ||
+  (typeof price === 'number' && Number.isFinite(price) && price >= 0 && price <= MAX_PRICE);
+
+function readProduct(
+  value: unknown,
+  path: string,
+  issues: ConfigIssue[],
+  element: Element | undefined,
+): CheckoutProduct | null {
+  if (!isRecord(value)) {
+    issues.push({ path, message: 'expected { "id": string or whole number, "price": number }' });
+    return null;
+  }
+  const { id, price } = value;
+  const before = issues.length;
+  if (!isProductId(id))
+    issues.push({ path: `${path}.id`, message: 'expected a non-empty string or a whole number' });
+  if (!isPrice(price))
+    issues.push({ path: `${path}.price`, message: `expected a number from 0 to ${MAX_PRICE}` });
+  if (issues.length > before) return null;
+  // As the widget's own unknown keys: warned about, so a CMS's extra field never breaks a page.
+  const unknown = Object.keys(value).filter((key) => !KEYS.includes(key));
+  if (unknown.length)
+    console.warn(
+      `Stayfront checkout: unknown key(s) ${unknown.join(', ')} in ${path} ignored.`,
+      element,
+    );
+  return { id: String(id), price: typeof price === 'number' ? price : null };
+}
+
+export const checkoutProducts: Reader<readonly CheckoutProduct[]> = (
+  value,
+  path,
+  issues,
+  element,
+) => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_CHECKOUT_PRODUCTS) {
+    issues.push({ path, message: `expected a list of at most ${MAX_CHECKOUT_PRODUCTS} products` });
+    return [];
+  }
+  return value.flatMap(
+    (item, index) => readProduct(item, `${path}[${index}]`, issues, element) ?? [],
+  );
+};

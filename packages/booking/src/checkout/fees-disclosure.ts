@@ -1,0 +1,64 @@
+/**
+ * SPEC 2.7: the button that shows or hides the grouped fee line items, a WAI-ARIA disclosure: a
+ * real `<button type="button">` (Enter and Space work, it never submits the checkout form) with
+ * `aria-expanded` and `aria-controls`, the fees `hidden` while collapsed. The total is outside the
+ * fees, so it stays in view. A server's `<button data-fees-toggle>` is used as it is (its text
+ * kept); a link or other element in its place is swapped for a button (a link is not a control:
+ * Space scrolls the page instead), and with no toggle at all a button goes before the fees. The
+ * made button's text says what it will do ("Show fees", "Hide fees").
+ */
+import { rememberAttributes } from './restore-attributes.js';
+
+export interface FeesTexts {
+  readonly show: string;
+  readonly hide: string;
+}
+
+let counter = 0;
+
+export function startFeesDisclosure(
+  root: HTMLElement,
+  fees: HTMLElement,
+  open: boolean,
+  texts: FeesTexts,
+): () => void {
+  const document = root.ownerDocument;
+  const found = root.querySelector<HTMLElement>('[data-fees-toggle]');
+  // A toggle wrapped around the fees would take them along when swapped for a button.
+  const serverToggle = found?.contains(fees) ? null : found;
+  const made = serverToggle instanceof HTMLButtonElement ? null : document.createElement('button');
+  const button = made ?? (serverToggle as HTMLButtonElement);
+  const restore = rememberAttributes([fees], ['hidden', 'id']);
+  const restoreButton = made
+    ? () => {}
+    : rememberAttributes([button], ['type', 'aria-expanded', 'aria-controls']);
+
+  if (made) {
+    made.className = serverToggle?.className || 'checkout__fees-toggle';
+    made.setAttribute('data-fees-toggle', '');
+    if (serverToggle) serverToggle.replaceWith(made);
+    else fees.before(made);
+  }
+  button.type = 'button';
+  if (!fees.id) fees.id = `sf-checkout-fees-${++counter}`;
+  button.setAttribute('aria-controls', fees.id);
+
+  const show = (expanded: boolean) => {
+    button.setAttribute('aria-expanded', String(expanded));
+    fees.hidden = !expanded;
+    if (made) made.textContent = expanded ? texts.hide : texts.show;
+  };
+  show(open);
+  const controller = new AbortController();
+  button.addEventListener('click', () => show(button.getAttribute('aria-expanded') !== 'true'), {
+    signal: controller.signal,
+  });
+
+  return () => {
+    controller.abort();
+    if (made && serverToggle) made.replaceWith(serverToggle);
+    else made?.remove();
+    restoreButton();
+    restore();
+  };
+}
