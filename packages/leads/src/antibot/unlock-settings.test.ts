@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchUnlockAnswer,
+  forgetUnlockAnswers,
+  isAntibotKey,
+  readUnlockAnswer,
+} from './unlock-settings.js';
+
+afterEach(() => {
+  forgetUnlockAnswers(document);
+  vi.unstubAllGlobals();
+});
+
+describe('readUnlockAnswer (SPEC 7.6)', () => {
+  it('maps form ids to their action and key, with or without a "forms" wrapper', () => {
+    const entry = { action: '/leads/1', key: 'abc' };
+    expect(readUnlockAnswer({ 'bt-leads-1': entry }).get('bt-leads-1')).toEqual(entry);
+    expect(readUnlockAnswer({ forms: { 'bt-leads-1': entry } }).get('bt-leads-1')).toEqual(entry);
+  });
+
+  it('drops what is not a bounded string', () => {
+    const answer = readUnlockAnswer({
+      a: { action: 42, key: 'has space' },
+      b: 'nonsense',
+      c: { action: '/x'.repeat(1001), key: 'k'.repeat(513) },
+    });
+    expect(answer.get('a')).toEqual({ action: null, key: null });
+    expect(answer.has('b')).toBe(false);
+    expect(answer.get('c')).toEqual({ action: null, key: null });
+    expect(readUnlockAnswer(null).size).toBe(0);
+    expect(readUnlockAnswer(['x']).size).toBe(0);
+  });
+
+  it('isAntibotKey takes 1 to 512 printable characters', () => {
+    expect(isAntibotKey('Ab3_-+/=')).toBe(true);
+    expect(isAntibotKey('')).toBe(false);
+    expect(isAntibotKey('a\nb')).toBe(false);
+    expect(isAntibotKey(12)).toBe(false);
+  });
+});
+
+describe('fetchUnlockAnswer', () => {
+  it('asks once per page, same-origin, and shares the answer', async () => {
+    const fetch = vi.fn(async () => Response.json({ f: { action: '/a', key: 'k' } }));
+    vi.stubGlobal('fetch', fetch);
+    const [first, second] = await Promise.all([
+      fetchUnlockAnswer(document, '/bt-leads-antibot-workaround'),
+      fetchUnlockAnswer(document, '/bt-leads-antibot-workaround'),
+    ]);
+    expect(first).toBe(second);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      new URL('/bt-leads-antibot-workaround', location.href).href,
+      expect.objectContaining({ mode: 'same-origin', credentials: 'same-origin' }),
+    );
+  });
+
+  it('answers null and warns once when it fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBeNull();
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('never asks another site', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchUnlockAnswer(document, 'https://evil.example/unlock')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

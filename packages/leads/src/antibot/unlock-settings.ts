@@ -1,0 +1,82 @@
+/**
+ * SPEC 7.6: GET /bt-leads-antibot-workaround answers a map of form ids to `{ action, key }`
+ * (Drupal's `{ "forms": { … } }` wrapper is accepted too). One request per page and URL, shared
+ * by every form that needs it; a failure is logged once and answers null, and the forms stay as
+ * the server made them. The answer is untrusted: entries are bounded here, and each form checks
+ * its action (same site) and key before using them.
+ */
+import { isRecord, sameOriginUrl } from '@stayfront/widgets';
+
+export const UNLOCK_URL = '/bt-leads-antibot-workaround';
+
+export interface UnlockEntry {
+  readonly action: string | null;
+  readonly key: string | null;
+}
+export type UnlockAnswer = ReadonlyMap<string, UnlockEntry>;
+
+const MAX_FORMS = 200;
+const MAX_ANSWER_CHARS = 100_000;
+
+/** A key is 1 to 512 printable ASCII characters, no spaces. */
+export const isAntibotKey = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\x21-\x7e]{1,512}$/.test(value);
+
+export function readUnlockAnswer(json: unknown): UnlockAnswer {
+  const forms = isRecord(json) && isRecord(json.forms) ? json.forms : json;
+  const answer = new Map<string, UnlockEntry>();
+  if (!isRecord(forms)) return answer;
+  for (const [id, entry] of Object.entries(forms).slice(0, MAX_FORMS)) {
+    if (!isRecord(entry) || id.length > 200) continue;
+    const { action, key } = entry;
+    answer.set(id, {
+      action: typeof action === 'string' && action.length <= 2000 ? action : null,
+      key: isAntibotKey(key) ? key : null,
+    });
+  }
+  return answer;
+}
+
+const requests = new WeakMap<Document, Map<string, Promise<UnlockAnswer | null>>>();
+
+async function request(url: URL): Promise<UnlockAnswer> {
+  const response = await fetch(url.href, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    mode: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+  const body = await response.text();
+  if (body.length > MAX_ANSWER_CHARS) throw new Error(`GET ${url.pathname} answered too much`);
+  return readUnlockAnswer(JSON.parse(body));
+}
+
+/** The unlock answer for the page, fetched once; null when it could not be had. */
+export function fetchUnlockAnswer(document: Document, path: string): Promise<UnlockAnswer | null> {
+  const url = sameOriginUrl(path, document);
+  const key = url?.href ?? path;
+  let pageRequests = requests.get(document);
+  if (!pageRequests) {
+    pageRequests = new Map();
+    requests.set(document, pageRequests);
+  }
+  let answer = pageRequests.get(key);
+  if (!answer) {
+    answer = (url ? request(url) : Promise.reject(new Error(`${path} is not on this site`))).catch(
+      (error: unknown) => {
+        console.warn(
+          'Stayfront lead-form: the anti-bot unlock failed; the forms stay as the server made them.',
+          error,
+        );
+        return null;
+      },
+    );
+    pageRequests.set(key, answer);
+  }
+  return answer;
+}
+
+/** Forgets the page's answers (each test starts from a fresh page load). */
+export function forgetUnlockAnswers(document: Document): void {
+  requests.delete(document);
+}

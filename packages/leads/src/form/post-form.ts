@@ -1,0 +1,53 @@
+/**
+ * The AJAX submit's request (SPEC 7.13): a POST to the form's action, on this site only (the
+ * visitor's entries never go to another origin by script; an off-site form posts the normal way),
+ * with the body the browser would send: multipart for `enctype="multipart/form-data"`, else
+ * URL-encoded.
+ */
+import { sameOriginUrl } from '@stayfront/widgets';
+
+export interface PostAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly html: string;
+}
+
+/** The action the submit goes to (the submitter's `formaction` first), if it is on this site. */
+export function sameSiteAction(form: HTMLFormElement, submitter: HTMLElement | null): URL | null {
+  const action =
+    submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? form.ownerDocument.URL;
+  return sameOriginUrl(action || form.ownerDocument.URL, form.ownerDocument);
+}
+
+export function formBody(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+): FormData | URLSearchParams {
+  const data = submitter ? new FormData(form, submitter) : new FormData(form);
+  if (form.enctype === 'multipart/form-data') return data;
+  const body = new URLSearchParams();
+  // A file in a URL-encoded form is sent as its name, as browsers do.
+  for (const [name, value] of data)
+    body.append(name, typeof value === 'string' ? value : value.name);
+  return body;
+}
+
+export async function postForm(
+  url: URL,
+  body: FormData | URLSearchParams,
+  signal: AbortSignal,
+): Promise<PostAnswer> {
+  const response = await fetch(url.href, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'text/html' },
+    credentials: 'same-origin',
+    mode: 'same-origin',
+    signal,
+  });
+  return {
+    ok: response.ok,
+    status: response.status,
+    html: response.ok ? await response.text() : '',
+  };
+}
