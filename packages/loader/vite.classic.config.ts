@@ -15,7 +15,10 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: mode !== 'snippet',
-    minify: true,
+    // Terser rather than Vite's default (oxc): loader.js is on every page, and terser's passes
+    // make it 1.2% smaller gzipped (2,582 -> 2,550 B), for a build a second slower.
+    minify: 'terser',
+    terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     // Library mode leaves whitespace in ES output (for pure annotations a later bundler would
     // read); these chunks go to browsers as they are, so they are minified completely.
     ...(mode === 'chunks' ? { rolldownOptions: { output: { minify: true } } } : {}),

@@ -16,9 +16,10 @@ const ISLAND_DIRS = [
   '../flags/src/islands',
   '../maps/src/islands',
   '../booking/src/islands',
+  '../leads/src/islands',
 ];
 const PAGE_ISLAND =
-  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal|map|availability)\.ts$/;
+  /islands[\\/](modal|lazy-block|tabs|collapsible|jump-menu|sticky-column|toasts|progress|share-form|lazy-background|gallery|tour-slider|featured-carousel|background-video|video-modal|map|availability|lead-form|review-form|call-tracking|inquiry-select|checkout)\.ts$/;
 const islands = ISLAND_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => /^[a-z-]+\.tsx?$/.test(file))
@@ -48,38 +49,45 @@ const noPreloadHelper = {
  * the hash's encoding) and of the loader (the config block reader), which the search chunk holds
  * too. Importing them from there would load the search chunk (25 KB) on every page; splitting them
  * into a chunk of their own would cost every search page 0.3 KB (compression lost, imports and
- * exports added). So the flags sources get their own copy: the same source files under a second
- * module id (`?flags-copy`), which stays out of the search group and is tree-shaken to what flags
- * uses (about 0.25 KB gzip more in the favourites chunks, loaded twice only on a search page).
+ * exports added). So those sources get their own copy: the same source files under a second
+ * module id (`?own-copy`), which stays out of the search group and is tree-shaken to what they
+ * use (about 0.25 KB gzip more in the favourites chunks, loaded twice only on a search page).
+ * The inquiry form's combobox (@stayfront/leads) takes its own copy of the page's message
+ * catalogue the same way: from the search chunk, the first touch of a contact page's property
+ * select loaded all 25 KB of it, and every search page 7 B more for the export.
  */
-const FLAGS_COPY = '?flags-copy';
-const COPIED = /packages[\\/](search-core|loader)[\\/]src[\\/]/;
-const flagsOwnCopy: Plugin = {
-  name: 'stayfront:flags-own-copy',
+const OWN_COPY = '?own-copy';
+const COPIED = /packages[\\/](search-core|loader|widgets)[\\/]src[\\/]/;
+const TAKES_A_COPY =
+  /packages[\\/](flags[\\/]src[\\/](store|widgets[\\/]counter-search-name)|leads[\\/]src[\\/]inquiry-select[\\/]PropertyCombobox)/;
+const ownCopy: Plugin = {
+  name: 'stayfront:own-copy',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    const fromCopy = importer?.endsWith(FLAGS_COPY);
-    const fromFlags =
-      /packages[\\/]flags[\\/]src[\\/](store|widgets[\\/]counter-search-name)/.test(
-        importer ?? '',
-      ) && /^@stayfront\/(search-core|loader)$/.test(source);
-    if (!importer || !(fromCopy || fromFlags)) return null;
-    const resolved = await this.resolve(source, importer.replace(FLAGS_COPY, ''), {
+    const fromCopy = importer?.endsWith(OWN_COPY);
+    const fromTaker =
+      TAKES_A_COPY.test(importer ?? '') &&
+      /^@stayfront\/(search-core|loader|widgets)(\/|$)/.test(source);
+    if (!importer || !(fromCopy || fromTaker)) return null;
+    const resolved = await this.resolve(source, importer.replace(OWN_COPY, ''), {
       ...options,
       skipSelf: true,
     });
     if (!resolved || !COPIED.test(resolved.id)) return resolved;
-    return { id: `${resolved.id}${FLAGS_COPY}`, moduleSideEffects: false };
+    return { id: `${resolved.id}${OWN_COPY}`, moduleSideEffects: false };
   },
   load: (id) =>
-    id.endsWith(FLAGS_COPY)
-      ? { code: readFileSync(id.slice(0, -FLAGS_COPY.length), 'utf8'), moduleType: 'ts' }
+    id.endsWith(OWN_COPY)
+      ? {
+          code: readFileSync(id.slice(0, -OWN_COPY.length), 'utf8'),
+          moduleType: id.endsWith(`.tsx${OWN_COPY}`) ? 'tsx' : 'ts',
+        }
       : undefined,
 };
 
 export default defineConfig({
   // The map's clusterer becomes a factory taking the map's own Leaflet (maps/build/).
-  plugins: [noPreloadHelper, flagsOwnCopy, markerClusterFactory()],
+  plugins: [noPreloadHelper, ownCopy, markerClusterFactory()],
   // Workspace packages are bundled from their sources; other packages resolve as usual (their
   // ES builds: replacing the defaults would pull react-select's CommonJS build, 12 KB larger).
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -121,14 +129,14 @@ export default defineConfig({
               name: 'search',
               test: (id: string) =>
                 /(packages[\\/](widgets|search-core|loader)[\\/]src|zustand)/.test(id) &&
-                !id.endsWith(FLAGS_COPY) &&
+                !id.endsWith(OWN_COPY) &&
                 // The autocomplete wakes on interaction (loader definitions): its code, search-core's
                 // suggest() included, rides with it rather than in what every search page loads.
                 // The analytics adapter loads only on a page with a tag (islands/analytics.ts), the
                 // reader of failed answers only when one comes (search-core request/transport.ts).
                 // The loader's hold of clicks and focus rides with the favourites counter, whose
                 // plain module holds them while its panel loads.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction)/.test(
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

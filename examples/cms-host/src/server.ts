@@ -18,6 +18,7 @@ import { createRateLimiter } from './proxy/rate-limit.js';
 import { proxySearch } from './proxy/search-proxy.js';
 import { rankingFor } from './ranking/demo-ranking.js';
 import { availabilityView } from './site/availability.js';
+import { registerLeadRoutes } from './site/lead-routes.js';
 import { registerMapRoutes } from './site/map-routes.js';
 import { createProgressJobs } from './site/progress.js';
 import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
@@ -185,6 +186,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         share_url: shareUrl,
         share_links: shareLinks(shareUrl, listing.title),
         tabs_deep_link: tabsDeepLink,
+        // SPEC 2.5: ?leaveReview opens the review form; only then does its modal wake at once.
+        leave_review: queryOf(request).has('leaveReview'),
         // The availability form and its answer (SPEC 2.5): GET to this page.
         availability: availabilityView(
           listing,
@@ -211,29 +214,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         search_config_json: scriptJson(config),
       }),
     );
-  });
-
-  const contactPage = async (query: URLSearchParams, sent: string | null) =>
-    render('contact', {
-      page_type: 'contact',
-      title: 'Contact us',
-      sent: sent !== null,
-      sent_name: sent,
-      properties: site.listings.slice(0, 200).map((listing) => ({
-        value: `${listing.propertyCode}::${listing.url}`,
-        label: listing.title,
-        selected: listing.propertyCode === query.get('property'),
-      })),
-    });
-  app.get('/contact', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await contactPage(queryOf(request), null)),
-  );
-  app.post('/contact', async (request, reply) => {
-    const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
-    const name = (form.get('name') ?? '').trim().slice(0, 100) || 'guest';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(await contactPage(new URLSearchParams(), name));
   });
 
   // A CMS batch page (SPEC 3.22, 7.9): each visit starts a job of its own on the progress endpoint.
@@ -305,6 +285,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   registerMapRoutes(app, site, liquid);
+  registerLeadRoutes(app, site, liquid, render);
 
   const proxy = async (request: FastifyRequest, path: string) => {
     const body = typeof request.body === 'string' ? request.body : '';

@@ -357,6 +357,7 @@ describe('pages', () => {
         ['name', 'Ada'],
         ['email', 'ada@example.test'],
         ['message', 'Hello'],
+        ['bt_leads_optin', '1'],
       ]),
     );
     expect(response.statusCode).toBe(200);

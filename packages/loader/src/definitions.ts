@@ -22,9 +22,13 @@ export const SEARCH_PAGE_WIDGETS =
 // (@stayfront/widgets): a modal wakes on the first click of its link (the loader replays it);
 // lazy blocks and backgrounds watch the viewport themselves. Maps (@stayfront/maps) wake as they
 // scroll into view: Leaflet is their largest chunk. The availability form (@stayfront/booking) wakes
-// as it scrolls into view, with flatpickr. Each has its own `widgets/<name>.js`.
+// as it scrolls into view, with flatpickr. Lead forms (@stayfront/leads) wake at once: the anti-bot
+// unlock listens for the visitor's first move (SPEC 4.6) and the honeypot times the page (SPEC
+// 5.1); the inquiry form's searchable select loads React and react-select on its first touch. The
+// checkout (@stayfront/booking) wakes at once to send its step (SPEC 7.12). Each has its own
+// `widgets/<name>.js`.
 const WIDGETS =
-  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible search-map:visible availability:visible';
+  'autocomplete:interaction flag:visible favourites-counter favourites-view favourites-block modal:interaction lazy-block tabs collapsible jump-menu sticky-column toasts progress share-form lazy-background gallery:visible tour-slider:visible featured-carousel background-video video-modal:interaction map:visible search-map:visible availability:visible lead-form review-form call-tracking inquiry-select:interaction checkout';
 
 const definition = (entry: string, load: (name: string) => WidgetDefinition['import']) => {
   const [name, trigger] = entry.split(':') as [string, Trigger | undefined];

@@ -48,7 +48,11 @@ const BUDGET = 25 * 1024;
 // map widgets' names and triggers in the loader's table (`map:visible search-map:visible`, +9 B
 // on every page; their code, Leaflet included, loads only where a map scrolls into view).
 // +9 B: the availability widget's entry in the loader's table (`availability:visible`, on every page).
-const CEILING = 29.77 * 1024 + 9;
+// +38 B: the lead forms' and the checkout's entries (`lead-form review-form call-tracking
+// inquiry-select:interaction checkout`, @stayfront/leads and @stayfront/booking), on every page;
+// their code loads only where their markup is. Then -43 B: loader.js minified by terser (its
+// passes save 32 B on every page; packages/loader/vite.classic.config.ts): 30,488 B.
+const CEILING = 29.77 * 1024 + 4;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

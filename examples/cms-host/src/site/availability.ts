@@ -154,6 +154,14 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
     coupon,
     flex: query.get('flex') === '1',
     answer,
+    // The checkout of a free stay (SPEC 2.7; site/checkout.ts).
+    book_url:
+      answer?.state === 'available'
+        ? `${listing.url.replace(/^\/rentals\//, '/checkout/')}?${new URLSearchParams({
+            arrival: query.get('arrival') ?? '',
+            departure: query.get('departure') ?? '',
+          })}`
+        : null,
     min_stay: settings.mns,
   };
 }

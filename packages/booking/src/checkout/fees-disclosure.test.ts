@@ -67,6 +67,22 @@ describe('fees disclosure (SPEC 2.7)', () => {
     expect(submits).toEqual([]);
   });
 
+  it('shows a server button rendered hidden (it does nothing without JavaScript), and its show text follows the state', () => {
+    const { root, fees, toggle } = page('<button data-fees-toggle hidden>Show fees</button>');
+    const stop = startFeesDisclosure(root, fees, false, TEXTS);
+    const button = toggle() as HTMLButtonElement;
+    expect(button.hidden).toBe(false);
+    button.click();
+    expect(button.textContent).toBe('Hide fees');
+    button.click();
+    expect(button.textContent).toBe('Show fees');
+    button.click();
+    stop();
+    expect(button.hidden).toBe(true);
+    expect(button.textContent).toBe('Show fees');
+    expect(fees.hidden).toBe(false);
+  });
+
   it('opens and closes by keyboard, Enter and Space, keeping the focus on the button', () => {
     const { root, fees, submits, toggle } = page(
       '<button data-fees-toggle>Fees and taxes</button>',

@@ -3,7 +3,8 @@
  * real `<button type="button">` (Enter and Space work, it never submits the checkout form) with
  * `aria-expanded` and `aria-controls`, the fees `hidden` while collapsed. The total is outside the
  * fees, so it stays in view. A server's `<button data-fees-toggle>` is used as it is (its text
- * kept); a link or other element in its place is swapped for a button (a link is not a control:
+ * kept, unless it is the show or hide text, which then follows the state), and shown: a server
+ * renders it `hidden`, as it does nothing without JavaScript, where the fees are listed; a link or other element in its place is swapped for a button (a link is not a control:
  * Space scrolls the page instead), and with no toggle at all a button goes before the fees. The
  * made button's text says what it will do ("Show fees", "Hide fees").
  */
@@ -31,7 +32,9 @@ export function startFeesDisclosure(
   const restore = rememberAttributes([fees], ['hidden', 'id']);
   const restoreButton = made
     ? () => {}
-    : rememberAttributes([button], ['type', 'aria-expanded', 'aria-controls']);
+    : rememberAttributes([button], ['type', 'aria-expanded', 'aria-controls', 'hidden']);
+  const serverText = made ? null : button.textContent;
+  const followsState = made !== null || [texts.show, texts.hide].includes(serverText?.trim() ?? '');
 
   if (made) {
     made.className = serverToggle?.className || 'checkout__fees-toggle';
@@ -40,13 +43,14 @@ export function startFeesDisclosure(
     else fees.before(made);
   }
   button.type = 'button';
+  button.hidden = false;
   if (!fees.id) fees.id = `sf-checkout-fees-${++counter}`;
   button.setAttribute('aria-controls', fees.id);
 
   const show = (expanded: boolean) => {
     button.setAttribute('aria-expanded', String(expanded));
     fees.hidden = !expanded;
-    if (made) made.textContent = expanded ? texts.hide : texts.show;
+    if (followsState) button.textContent = expanded ? texts.hide : texts.show;
   };
   show(open);
   const controller = new AbortController();
@@ -58,6 +62,7 @@ export function startFeesDisclosure(
     controller.abort();
     if (made && serverToggle) made.replaceWith(serverToggle);
     else made?.remove();
+    if (!made && serverText !== null) button.textContent = serverText;
     restoreButton();
     restore();
   };

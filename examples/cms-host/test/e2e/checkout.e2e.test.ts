@@ -1,0 +1,144 @@
+/**
+ * The demo's checkout in Chromium (SPEC 2.7, 3.9, 3.17, 4.9): from a free week found by the
+ * availability rule, the numbered steps, the fees toggle by keyboard, the insurance rules by
+ * mouse and keyboard, the step sent to the page's data layer once, the whole checkout without
+ * JavaScript; no console errors and no axe-core violations.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerRange } from '../../src/site/availability.js';
+import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(30);
+});
+afterAll(async () => demo?.close());
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The checkout address of a free week (a listing with a price), by the server's own rule. */
+function freeWeek(step = 1): string {
+  const today = isoDay(Date.now());
+  for (const listing of demo.site.listings.filter((l) => l.price !== null))
+    for (let week = 8; week < 60; week++) {
+      const query = new URLSearchParams({
+        arrival: isoDay(Date.now() + week * 7 * DAY_MS),
+        departure: isoDay(Date.now() + (week + 1) * 7 * DAY_MS),
+      });
+      if (answerRange(listing, query, today)?.state === 'available') {
+        query.set('step', String(step));
+        return `${listing.url.replace('/rentals/', '/checkout/')}?${query}`;
+      }
+    }
+  throw new Error('no free week');
+}
+
+const ready = '[data-widget="checkout"][data-widget-state="ready"]';
+
+describe('the checkout', () => {
+  it('marks its steps, opens the fees by keyboard, and has no axe violations', async () => {
+    const { page, problems, close } = await openPage(demo, freeWeek(2));
+    await page.waitForSelector(ready);
+    const states = await page
+      .locator('[data-checkout-steps] > li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+    expect(states).toEqual(['complete', 'current', 'upcoming']);
+    const toggle = page.locator('[data-fees-toggle]');
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-fees]').isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('[data-fees]').isVisible()).toBe(true);
+    expect(await page.locator('[data-fees]').textContent()).toContain('Cleaning fee');
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTEFACTS, 'checkout-step2-1280.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the insurance choices consistent (SPEC 4.9), by mouse and keyboard', async () => {
+    const { page, problems, close } = await openPage(demo, freeWeek(2));
+    await page.waitForSelector(ready);
+    const choice = (id: string) =>
+      page.evaluate(
+        (name) =>
+          (document.querySelector(`input[name="${name}"]:checked`) as HTMLInputElement | null)
+            ?.value ?? null,
+        `charges[insurance][${id}]`,
+      );
+    const decline = page.locator('#decline-insurance');
+    await decline.check();
+    expect([await choice('cancellation'), await choice('damage')]).toEqual(['-1', '-1']);
+    // Accepting one cover unticks the decline and declines the others.
+    await page.locator('label[for="cover-cancellation-yes"]').click();
+    expect(await decline.isChecked()).toBe(false);
+    expect([await choice('cancellation'), await choice('damage')]).toEqual(['1', '-1']);
+    // By keyboard: the damage cover's group, arrow to its yes.
+    await page.locator('#cover-damage-no').focus();
+    await page.keyboard.press('ArrowUp');
+    expect([await choice('cancellation'), await choice('damage')]).toEqual(['-1', '1']);
+    await decline.focus();
+    await page.keyboard.press('Space');
+    expect([await choice('cancellation'), await choice('damage')]).toEqual(['-1', '-1']);
+    // The choices go on to step 3, where the server shows them in the summary.
+    await page.locator('label[for="cover-damage-yes"]').click();
+    await Promise.all([
+      page.waitForURL(/step=3/),
+      page.getByRole('button', { name: 'Continue to your details' }).click(),
+    ]);
+    await page.waitForSelector(ready);
+    expect(await page.locator('.checkout__summary').textContent()).toContain('Travel insurance');
+    expect(await page.locator('.checkout__summary').textContent()).toContain('$29');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('sends its step to the data layer once (SPEC 3.9, 7.12)', async () => {
+    const context = await demo.browser.newContext();
+    await context.addInitScript('window.dataLayer = [];');
+    const page = await context.newPage();
+    await page.goto(`${demo.base}${freeWeek(1)}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector(ready);
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer
+          .map((entry) => entry.event)
+          .filter(Boolean),
+      );
+    await expect.poll(events).toEqual(['begin_checkout']);
+    const item = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            dataLayer: { ecommerce?: { items?: { item_id: string; price: number }[] } }[];
+          }
+        ).dataLayer.find((entry) => entry.ecommerce?.items)?.ecommerce?.items?.[0],
+    );
+    expect(item?.item_id).toMatch(/^VRF-/);
+    expect(item?.price).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('works without JavaScript: fees listed, steps and covers posted by the server', async () => {
+    const { page, close } = await openPage(demo, freeWeek(2), { javaScriptEnabled: false });
+    expect(await page.locator('[data-fees]').isVisible()).toBe(true);
+    expect(await page.locator('[data-fees-toggle]').isVisible()).toBe(false);
+    await page.locator('#decline-insurance').check();
+    await Promise.all([
+      page.waitForURL(/step=3/),
+      page.getByRole('button', { name: 'Continue to your details' }).click(),
+    ]);
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Your details');
+    await page.locator('#checkout-name').fill('Ada');
+    await page.locator('#checkout-email').fill('ada@example.test');
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.waitForSelector('text=Your booking request is in');
+    await close();
+  });
+});

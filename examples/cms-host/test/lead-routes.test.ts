@@ -1,0 +1,193 @@
+/**
+ * The demo's enquiry, review and checkout endpoints over HTTP (Fastify's inject): what a browser
+ * without JavaScript gets, and what the lead-form widget reads from an AJAX answer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src/server.js';
+import { answerRange } from '../src/site/availability.js';
+import { ANTIBOT_PATH, HONEYPOT_TOKEN, LOCKED_ACTION } from '../src/site/leads.js';
+import { loadSiteData, type SiteData } from '../src/site/site-data.js';
+
+let dir: string;
+let site: SiteData;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cms-host-leads-'));
+  site = loadSiteData({ LISTINGS_COUNT: '40' }, dir);
+  app = await createServer({ site, logger: false, rateLimit: { perSecond: 1000, burst: 1000 } });
+});
+afterAll(async () => {
+  await app?.close();
+  site?.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (url: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const enquiry = {
+  name: 'Ada',
+  email: 'ada@example.test',
+  message: 'Is the cottage free at Easter?',
+  bt_leads_optin: '1',
+};
+const resultOf = (html: string) =>
+  /<div class="messages[^>]*data-lead-result[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+
+describe('the contact page enquiry (SPEC 2.6, 5.1)', () => {
+  it('thanks a complete enquiry and leaves an empty form', async () => {
+    const response = await post('/contact', { ...enquiry, honeypot_time: `${HONEYPOT_TOKEN}|12` });
+    expect(response.statusCode).toBe(200);
+    expect(resultOf(response.body)).toContain('Thank you, Ada.');
+    expect(resultOf(response.body)).toContain('role="status"');
+    expect(response.body).not.toContain('value="ada@example.test"');
+  });
+
+  it('refuses an enquiry without the opt-in with the SPEC text, keeping what was typed', async () => {
+    const { bt_leads_optin: _, ...withoutOptin } = enquiry;
+    const response = await post('/contact', withoutOptin);
+    expect(response.statusCode).toBe(422);
+    expect(resultOf(response.body)).toContain('Please accept the terms to proceed.');
+    expect(resultOf(response.body)).toContain('role="alert"');
+    expect(response.body).toContain('value="ada@example.test"');
+  });
+
+  it.each([
+    [`${HONEYPOT_TOKEN}|0`, 'That was very quick.'],
+    ['other|30', 'The form could not be checked.'],
+    [`${HONEYPOT_TOKEN}|x`, 'The form could not be checked.'],
+  ])('refuses the honeypot time %s', async (honeypot, text) => {
+    const response = await post('/contact', { ...enquiry, honeypot_time: honeypot });
+    expect(response.statusCode).toBe(422);
+    expect(resultOf(response.body)).toContain(text);
+  });
+
+  it('offers each property as value::url opening this form for it (SPEC 3.16, 7.8)', async () => {
+    const listing = site.listings[3] as SiteData['listings'][number];
+    const page = (await app.inject(`/contact?property=${listing.propertyCode}`)).body;
+    const code = encodeURIComponent(listing.propertyCode);
+    expect(page).toContain(`value="${listing.propertyCode}::/contact?property=${code}" selected`);
+  });
+});
+
+describe('the modal enquiry form behind the anti-bot unlock (SPEC 4.6, 7.6)', () => {
+  it('is served locked, and the unlock answer gives its real action and a key', async () => {
+    const fragment = (await app.inject('/fragments/enquiry')).body;
+    expect(fragment).toMatch(/<form[^>]+id="bt-leads-rental-enquiry"[^>]+action="\/antibot"/);
+    const unlock = await app.inject(ANTIBOT_PATH);
+    expect(unlock.headers['cache-control']).toBe('no-store');
+    const settings = unlock.json() as Record<string, { action: string; key: string }>;
+    expect(settings['bt-leads-rental-enquiry']?.action).toBe('/enquiry');
+    expect(settings['bt-leads-rental-enquiry']?.key).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('refuses a post to the locked action and one with a wrong key; accepts the real key', async () => {
+    expect((await post(LOCKED_ACTION, enquiry)).statusCode).toBe(403);
+    expect((await post('/enquiry', { ...enquiry, antibot_key: 'guess' })).statusCode).toBe(403);
+    const { key } = (await app.inject(ANTIBOT_PATH)).json()['bt-leads-rental-enquiry'] as {
+      key: string;
+    };
+    const sent = await post('/enquiry', { ...enquiry, antibot_key: key });
+    expect(sent.statusCode).toBe(200);
+    expect(resultOf(sent.body)).toContain('Thank you, Ada.');
+  });
+});
+
+describe('the review form (SPEC 3.15)', () => {
+  it('thanks a complete review and lists every missing part of an incomplete one', async () => {
+    const sent = await post('/reviews', {
+      'review_info[rating]': '5',
+      headline: 'Lovely',
+      body: 'We slept to the sound of the sea.',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(resultOf(sent.body)).toContain('Thank you for your review.');
+    const refused = await post('/reviews', { 'review_info[rating]': '9' });
+    expect(refused.statusCode).toBe(422);
+    for (const text of ['rating from 1 to 5', 'headline', 'write your review'])
+      expect(resultOf(refused.body)).toContain(text);
+  });
+});
+
+describe('the checkout (SPEC 2.7, 3.17)', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  /** A free week for a listing with a price, found with the availability form's own rule. */
+  function freeStay() {
+    for (const listing of site.listings.filter((l) => l.price !== null))
+      for (let week = 8; week < 60; week++) {
+        const from = new Date(Date.now() + week * 7 * 86_400_000).toISOString().slice(0, 10);
+        const to = new Date(Date.now() + (week * 7 + 7) * 86_400_000).toISOString().slice(0, 10);
+        const query = new URLSearchParams({ arrival: from, departure: to });
+        if (answerRange(listing, query, today)?.state === 'available')
+          return { path: listing.url.replace('/rentals/', '/checkout/'), query };
+      }
+    throw new Error('no free week');
+  }
+
+  it('shows step 1 with one current step, the fees and the total', async () => {
+    const { path, query } = freeStay();
+    const page = (await app.inject(`${path}?${query}`)).body;
+    expect(page.match(/aria-current="step"/g)).toHaveLength(1);
+    expect(page).toMatch(
+      /aria-current="step"><span class="checkout__step-number">1<\/span> Your stay/,
+    );
+    expect(page).toContain('data-fees-toggle');
+    expect(page).toContain('Cleaning fee');
+    expect(page).toContain('&#34;step&#34;:1');
+  });
+
+  it('sends a step 3 without an insurance choice back to step 2; a decline declines every cover', async () => {
+    const { path, query } = freeStay();
+    query.set('step', '3');
+    const back = (await app.inject(`${path}?${query}`)).body;
+    expect(back).toContain('Choose yes or no for each cover, or decline travel insurance.');
+    expect(back).toMatch(/aria-current="step"><span class="checkout__step-number">2/);
+    query.set('charges[decline_insurance]', '1');
+    const declined = (await app.inject(`${path}?${query}`)).body;
+    expect(declined).toMatch(/aria-current="step"><span class="checkout__step-number">3/);
+    expect(declined).toContain('name="charges[insurance][cancellation]" value="-1"');
+  });
+
+  it('adds an accepted cover to the total and confirms the details', async () => {
+    const { path, query } = freeStay();
+    query.set('step', '3');
+    query.set('charges[insurance][cancellation]', '1');
+    query.set('charges[insurance][damage]', '-1');
+    const page = (await app.inject(`${path}?${query}`)).body;
+    expect(page).toContain('Travel insurance</dt><dd>$49</dd>');
+    const confirmed = await post(`${path}`, {
+      ...Object.fromEntries(query),
+      name: 'Ada',
+      email: 'ada@example.test',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Your booking request is in');
+    const refused = await post(`${path}`, { ...Object.fromEntries(query), name: '', email: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Please enter a valid email address.');
+  });
+
+  it('refuses dates that are not free', async () => {
+    const { path } = freeStay();
+    const page = (await app.inject(`${path}?arrival=2000-01-01&departure=2000-01-08`)).body;
+    expect(page).toContain('Those dates are not available any more');
+  });
+});
+
+describe('call tracking (SPEC 7.11)', () => {
+  it('sets the tracked number cookie for a visit from a paid ad only', async () => {
+    expect((await app.inject('/contact?utm_medium=cpc')).headers['set-cookie']).toMatch(
+      /^calltrk_number=\d{10}; Path=\/; SameSite=Lax$/,
+    );
+    expect((await app.inject('/contact')).headers['set-cookie']).toBeUndefined();
+  });
+});
