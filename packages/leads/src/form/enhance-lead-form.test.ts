@@ -161,6 +161,24 @@ describe('AJAX submit', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
+  it('shows the messages of a refusal sent with an error status (422), not a connection error', async () => {
+    answer(
+      '<div class="messages messages--error" data-lead-result role="alert"><p data-type="error">Please enter a valid email address.</p></div>',
+      422,
+    );
+    const { form, field, fill } = page();
+    enhance(form);
+    fill();
+    form.requestSubmit();
+    await vi.waitFor(() =>
+      expect(alertOf(form).textContent).toBe('Please enter a valid email address.'),
+    );
+    expect(statusOf(form).textContent).toBe('');
+    expect(field('message').value).toBe('Is the cottage free in May?');
+    form.requestSubmit(); // the same contents may be sent again
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+
   it.each([
     ['an HTTP error', () => answer('Server error', 500)],
     ['a network failure', () => fetch.mockRejectedValue(new TypeError('Failed to fetch'))],

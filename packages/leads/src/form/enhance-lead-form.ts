@@ -142,14 +142,17 @@ export function enhanceLeadForm(
     try {
       const answer = await postForm(url, formBody(form, submitter), signal);
       if (signal.aborted) return;
+      const messages = await readServerMessages(answer.html, config.messagesSelector, document);
+      if (signal.aborted) return;
       if (answer.ok) {
-        const messages = await readServerMessages(answer.html, config.messagesSelector, document);
-        if (signal.aborted) return;
         const errors = messages.filter(isErrorMessage);
         const news = messages.filter((message) => !errors.includes(message));
         sent = errors.length === 0;
         if (messages.length) status.show(news, errors);
         else status.say(config.successMessage, 'status');
+      } else if (messages.length) {
+        // An error status with its reasons (a 422 refusal): they say what to fix.
+        status.show([], messages);
       } else status.say(config.errorMessage, 'alert');
     } catch {
       if (signal.aborted) return;

@@ -9,6 +9,7 @@ import { sameOriginUrl } from '@stayfront/widgets';
 export interface PostAnswer {
   readonly ok: boolean;
   readonly status: number;
+  /** The answer's HTML, an error status's too: a refusal (422) carries the reasons. */
   readonly html: string;
 }
 
@@ -48,6 +49,6 @@ export async function postForm(
   return {
     ok: response.ok,
     status: response.status,
-    html: response.ok ? await response.text() : '',
+    html: await response.text(),
   };
 }
