@@ -201,6 +201,23 @@ describe('anti-bot unlock (SPEC 4.6, 7.6)', () => {
     expect(posts[0]).toEqual({ id: 'bt-leads-1', action: '/antibot', key: null });
   });
 
+  it('posts an AJAX form the normal way when unlocking failed, not to the locked action by script', async () => {
+    // The locked action answers a page that says the form needs JavaScript, with a 200.
+    fetch.mockImplementation(async (url: string) =>
+      url.endsWith('/antibot')
+        ? new Response('<main><p>This form needs JavaScript.</p></main>')
+        : new Response('', { status: 500 }),
+    );
+    const [form] = page() as [HTMLFormElement];
+    enhance(form, { ajax: true });
+    form.requestSubmit();
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ id: 'bt-leads-1', action: '/antibot', key: null });
+    expect(fetch).toHaveBeenCalledTimes(1); // the unlock only
+    expect(form.querySelector('[role="status"]')?.textContent).toBe('');
+    expect(form.querySelector<HTMLInputElement>('[name=email]')?.value).toBe('a@b.example');
+  });
+
   it('cleanup puts the server action back and removes the key it added', async () => {
     const [form] = page() as [HTMLFormElement];
     const cleanup = enhanceLeadForm(form, config());

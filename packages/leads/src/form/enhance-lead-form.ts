@@ -123,8 +123,10 @@ export function enhanceLeadForm(
       if (event.target !== form || event.defaultPrevented) return;
       guard.record();
       const submitter = submitterOf(event, form);
+      // A form left locked (its unlock failed) posts as the server made it: the locked action's
+      // answer is a page telling the visitor why, which AJAX would have read as a sent lead.
       const url =
-        config.ajax && form.method.toLowerCase() === 'post'
+        config.ajax && form.method.toLowerCase() === 'post' && lock?.state !== 'failed'
           ? sameSiteAction(form, submitter)
           : null;
       if (!url) return; // posted the normal way
