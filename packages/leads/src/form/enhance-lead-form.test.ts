@@ -117,6 +117,27 @@ describe('AJAX submit', () => {
     expect(alertOf(form).textContent).toBe('');
   });
 
+  it("brings no field, button or widget of the answer's messages into the form", async () => {
+    answer(`<div class="messages messages--status">Thanks!
+      <button formaction="https://elsewhere.example/collect">Send again</button>
+      <input name="email" value="x@elsewhere.example"><select name="when"></select>
+      <textarea name="message">spam</textarea><form action="/x"><input name="y"></form>
+      <span data-widget="lead-form" data-widget-config="{}">widget</span></div>`);
+    const { form, fill } = page();
+    enhance(form);
+    fill();
+    const fields = [...form.elements];
+    form.requestSubmit();
+    await vi.waitFor(() => expect(statusOf(form).textContent).toContain('Thanks!'));
+    // The fragment field (SPEC 3.10) is the only one added.
+    expect([...form.elements].filter((field) => field.getAttribute('name') !== 'fragment')).toEqual(
+      fields,
+    );
+    expect(statusOf(form).querySelector('button, input, select, textarea, form')).toBeNull();
+    expect(statusOf(form).querySelector('[data-widget], [data-widget-config]')).toBeNull();
+    expect(statusOf(form).textContent).toContain('widget');
+  });
+
   it('resets the visible fields on success, keeps the hidden ones, and says the lead was sent', async () => {
     answer('<div class="messages">Thank you!</div>');
     const { form, field, fill } = page();

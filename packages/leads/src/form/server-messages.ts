@@ -4,7 +4,9 @@
  * whole answer (it is remote HTML: no script, handler or `javascript:` URL gets in). A message is
  * an error when it is or holds `[data-type="error"]`, `.messages--error` or `.error`. Their own
  * live-region roles go: the form's status region is the live region, and one inside another is
- * announced twice by some screen readers.
+ * announced twice by some screen readers. Messages are shown inside the form, so their form
+ * controls go too (a field would be posted with the next submit, a button could submit the form
+ * elsewhere with its `formaction`), and so do widget markers (the loader would wake them).
  */
 import { sanitizeHtml } from '@stayfront/widgets';
 
@@ -19,9 +21,18 @@ export async function readServerMessages(
   const messages = [...fragment.querySelectorAll(selector)].filter(
     (element) => !element.parentElement?.closest(selector),
   );
-  for (const message of messages) quietLiveRegions(message);
+  for (const message of messages) {
+    quietLiveRegions(message);
+    for (const control of message.querySelectorAll(FORM_PARTS)) control.remove();
+    for (const element of [message, ...message.querySelectorAll('[data-widget]')]) {
+      element.removeAttribute('data-widget');
+      element.removeAttribute('data-widget-config');
+    }
+  }
   return messages;
 }
+
+const FORM_PARTS = 'form, input, button, select, textarea, fieldset, output';
 
 function quietLiveRegions(message: Element): void {
   for (const element of [message, ...message.querySelectorAll('[role], [aria-live]')]) {
