@@ -33,7 +33,11 @@ export function isSubmitButton(element: Element): element is HTMLButtonElement |
  */
 export function resubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
   if (!form.isConnected) return;
-  const button = submitter?.isConnected && submitter.closest('form') === form ? submitter : null;
+  // Its form owner, not an ancestor: a button outside the form with `form="id"` submits it too.
+  const button =
+    submitter?.isConnected && isSubmitButton(submitter) && submitter.form === form
+      ? submitter
+      : null;
   if (typeof form.requestSubmit === 'function') form.requestSubmit(button);
   else if (button) button.click();
   else form.submit();
