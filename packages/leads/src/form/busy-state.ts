@@ -3,8 +3,7 @@
  * `aria-disabled`: they look and are announced disabled, but keep the focus (a `disabled` button
  * drops it to the page's start) and the enhancer ignores their clicks meanwhile.
  */
-const SUBMIT_BUTTONS =
-  'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
+import { isSubmitButton } from './find-form.js';
 
 /** Marks `form` busy; the returned function puts every attribute back as it was. */
 export function markBusy(form: HTMLFormElement): () => void {
@@ -14,7 +13,9 @@ export function markBusy(form: HTMLFormElement): () => void {
     element.setAttribute(name, value);
   };
   set(form, 'aria-busy', 'true');
-  for (const button of form.querySelectorAll(SUBMIT_BUTTONS)) set(button, 'aria-disabled', 'true');
+  // The form's own buttons, `form="id"` ones outside it too.
+  for (const button of [...form.elements].filter(isSubmitButton))
+    set(button, 'aria-disabled', 'true');
   return () => {
     for (const [element, name, value] of touched.splice(0).reverse())
       if (value === null) element.removeAttribute(name);
