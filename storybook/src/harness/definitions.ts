@@ -65,12 +65,26 @@ const maps = () =>
 
 const booking = () =>
   import('@stayfront/booking').then(
-    (module): Modules => ({ availability: module.availabilityWidget }),
+    (module): Modules => ({
+      availability: module.availabilityWidget,
+      checkout: module.checkoutWidget,
+    }),
+  );
+
+const leads = () =>
+  import('@stayfront/leads').then(
+    (module): Modules => ({
+      'lead-form': module.leadFormWidget,
+      'review-form': module.reviewFormWidget,
+      'call-tracking': module.callTrackingWidget,
+      'inquiry-select': module.inquirySelectWidget,
+    }),
   );
 
 const FLAGS = new Set(['flag', 'favourites-counter', 'favourites-view', 'favourites-block']);
 const MAPS = new Set(['map', 'search-map']);
-const BOOKING = new Set(['availability']);
+const BOOKING = new Set(['availability', 'checkout']);
+const LEADS = new Set(['lead-form', 'review-form', 'call-tracking', 'inquiry-select']);
 
 async function importWidget(name: string): Promise<WidgetModule> {
   const modules = await (FLAGS.has(name)
@@ -79,7 +93,9 @@ async function importWidget(name: string): Promise<WidgetModule> {
       ? maps()
       : BOOKING.has(name)
         ? booking()
-        : widgets());
+        : LEADS.has(name)
+          ? leads()
+          : widgets());
   const module = modules[name];
   if (!module) throw new Error(`Storybook has no module for the widget "${name}".`);
   const { mount, parseConfig } = module;
