@@ -283,6 +283,24 @@ describe('markup contract and cleanup', () => {
     );
   });
 
+  it('unmount while sending (a modal closed) lets the lead go, and touches the form no more', async () => {
+    let finish: (response: Response) => void = () => {};
+    fetch.mockImplementation(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const { form, field, fill } = page();
+    const before = form.outerHTML;
+    const cleanup = enhanceLeadForm(form, config());
+    fill();
+    form.requestSubmit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    cleanup();
+    const init = (fetch.mock.calls[0] as [string, RequestInit])[1];
+    expect(init.signal?.aborted ?? false).toBe(false);
+    finish(new Response('<main><div class="messages">Thank you!</div></main>'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(field('name').value).toBe('Ada');
+    expect(form.outerHTML).toBe(before);
+  });
+
   it('unmount removes its listeners and everything it added', async () => {
     answer('<div class="messages">Thank you!</div>');
     const { form } = page('method="post" action="/contact"');

@@ -142,7 +142,7 @@ export function enhanceLeadForm(
     fields.set(config.fragmentField, view?.location.hash ?? '');
     let sent = false;
     try {
-      const answer = await postForm(url, formBody(form, submitter), signal);
+      const answer = await postForm(url, formBody(form, submitter));
       if (signal.aborted) return;
       const messages = await readServerMessages(answer.html, config.messagesSelector, document);
       if (signal.aborted) return;

@@ -33,18 +33,17 @@ export function formBody(
   return body;
 }
 
-export async function postForm(
-  url: URL,
-  body: FormData | URLSearchParams,
-  signal: AbortSignal,
-): Promise<PostAnswer> {
+/**
+ * Not aborted when the widget unmounts (a modal closed while "Sending…"): the visitor sent the
+ * lead, and a request cut half way may or may not reach the server. Its answer is then ignored.
+ */
+export async function postForm(url: URL, body: FormData | URLSearchParams): Promise<PostAnswer> {
   const response = await fetch(url.href, {
     method: 'POST',
     body,
     headers: { Accept: 'text/html' },
     credentials: 'same-origin',
     mode: 'same-origin',
-    signal,
   });
   return {
     ok: response.ok,
