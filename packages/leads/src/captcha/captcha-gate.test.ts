@@ -11,7 +11,7 @@ vi.mock('@stayfront/loader', async (importOriginal) => ({
   loadScript: vi.fn(),
 }));
 
-const SCRIPT = 'https://captcha.example/api.js?render=explicit';
+const SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 const config = (captcha: Record<string, unknown> = {}, raw: Record<string, unknown> = {}) => {
   const parsed = parseLeadConfig({
     captcha: { scriptUrl: SCRIPT, siteKey: 'site-1', ...captcha },

@@ -5,6 +5,7 @@
  */
 import type { ConfigIssue } from '@stayfront/loader';
 import { isRecord, type Reader, reader, sameOriginUrl } from '@stayfront/widgets';
+import { isCaptchaScriptUrl } from '../captcha/captcha-script-url.js';
 
 type Schema = Record<string, Reader<unknown>>;
 export type ObjectOf<S extends Schema> = { readonly [K in keyof S]: ReturnType<S[K]> };
@@ -62,15 +63,20 @@ function httpProtocol(value: string, base: string): boolean {
   }
 }
 
-/** A third-party script's URL (the captcha library): http(s), any host. */
+/** The captcha library's URL: this site's, or a captcha provider's script (captcha-script-url.ts). */
 export const scriptUrl: Reader<string> = (value, path, issues, element) => {
   if (
     typeof value === 'string' &&
     value.length <= MAX_URL &&
-    httpProtocol(value, pageBase(element))
+    httpProtocol(value, pageBase(element)) &&
+    isCaptchaScriptUrl(value, element?.ownerDocument ?? null)
   )
     return value;
-  if (value !== undefined) issues.push({ path, message: 'expected an http(s) URL' });
+  if (value !== undefined)
+    issues.push({
+      path,
+      message: 'expected an https URL of a captcha provider’s script, or one on this site',
+    });
   return '';
 };
 

@@ -33,13 +33,13 @@ describe('parseLeadConfig', () => {
       parseLeadConfig({
         honeypot: { token: 'h0n3y' },
         antibot: { key: 'k3y' },
-        captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'site' },
+        captcha: { scriptUrl: 'https://js.hcaptcha.com/1/api.js', siteKey: 'site' },
       }),
     );
     expect(config.honeypot).toEqual({ token: 'h0n3y' });
     expect(config.antibot).toEqual({ action: null, key: 'k3y', unlockUrl: null });
     expect(config.captcha).toEqual({
-      scriptUrl: 'https://captcha.example/api.js',
+      scriptUrl: 'https://js.hcaptcha.com/1/api.js',
       siteKey: 'site',
       invisible: false,
       responseField: 'g-recaptcha-response',
@@ -70,7 +70,10 @@ describe('parseLeadConfig', () => {
         { path: '$.honeypot.token', message: 'required' },
         { path: '$.antibot.action', message: 'expected a URL on this site' },
         { path: '$.antibot.unlockUrl', message: 'expected a URL on this site' },
-        { path: '$.captcha.scriptUrl', message: 'expected an http(s) URL' },
+        {
+          path: '$.captcha.scriptUrl',
+          message: 'expected an https URL of a captcha provider’s script, or one on this site',
+        },
         { path: '$.captcha.global', message: 'expected a JavaScript name' },
         { path: '$.messagesSelector', message: 'expected a CSS selector' },
         { path: '$.fragmentField', message: 'expected a field name' },
@@ -90,6 +93,35 @@ describe('parseLeadConfig', () => {
       'Stayfront lead-form: unknown config key(s) $.captcha.sitekey ignored.',
       undefined,
     );
+  });
+
+  it("loads a captcha script only from this site or a captcha provider's script path", () => {
+    document.body.innerHTML = '<form></form>';
+    const element = document.querySelector('form') as HTMLElement;
+    const script = (scriptUrl: string) =>
+      parseLeadConfig({ captcha: { scriptUrl, siteKey: 'k' } }, element);
+    for (const fine of [
+      'https://www.google.com/recaptcha/api.js?render=explicit',
+      'https://www.recaptcha.net/recaptcha/api.js',
+      'https://js.hcaptcha.com/1/api.js?render=explicit',
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      '/assets/captcha.js',
+      `${location.origin}/assets/captcha.js`,
+    ])
+      expect(parsedValue(script(fine)).captcha?.scriptUrl).toBe(fine);
+    // Any other script would run with the page's rights (and its CSP nonce, which loadScript
+    // hands on): markup carrying a lead form's config must not choose it.
+    for (const refused of [
+      'https://evil.example/x.js',
+      'http://www.google.com/recaptcha/api.js',
+      'https://www.google.com/complete/search?client=chrome&jsonp=alert',
+      'https://www.google.com.evil.example/recaptcha/api.js',
+      'https://user@www.google.com/recaptcha/api.js',
+      '//evil.example/x.js',
+    ])
+      expect(issuesOf(script(refused))).toEqual([
+        { path: '$.captcha.scriptUrl', message: expect.stringMatching(/captcha provider/) },
+      ]);
   });
 
   it('accepts a same-site action given as a path', () => {
