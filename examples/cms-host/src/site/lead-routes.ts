@@ -2,6 +2,8 @@
  * The demo's enquiry, review and checkout pages and endpoints (SPEC 2.6, 2.7, 3.10, 3.15, 4.6,
  * 5.1, 7.6, 7.11): each answers a browser without JavaScript with a whole page, and an AJAX
  * submit of @stayfront/leads with the same HTML, from which the widget reads the messages block.
+ * A refused form is answered 200 with its error messages, as Drupal's form API answers: the
+ * answer is the page, and a 4xx would be a failed load in the browser's console.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Liquid } from 'liquidjs';
@@ -93,7 +95,6 @@ export function registerLeadRoutes(
     );
     // A sent enquiry leaves an empty form; a refused one keeps what was typed.
     return reply
-      .code(outcome.ok ? 200 : 422)
       .type(HTML)
       .send(await contactPage(new URLSearchParams(), outcome.ok ? null : form, result));
   });
@@ -142,7 +143,6 @@ export function registerLeadRoutes(
       `Thank you, ${visitorName(form)}. We will answer within a day.`,
     );
     return reply
-      .code(outcome.ok ? 200 : 422)
       .type(HTML)
       .send(await enquiryFragment(form.get('property'), result, outcome.ok ? null : form));
   });
@@ -164,10 +164,7 @@ export function registerLeadRoutes(
       outcome,
       'Thank you for your review. It will appear once we have read it.',
     );
-    return reply
-      .code(outcome.ok ? 200 : 422)
-      .type(HTML)
-      .send(await reviewFragment(form.get('property'), result));
+    return reply.type(HTML).send(await reviewFragment(form.get('property'), result));
   });
 
   // SPEC 2.7: the checkout of a free stay found by the availability form.
@@ -195,15 +192,12 @@ export function registerLeadRoutes(
       [...form].filter(([name]) => name !== 'name' && name !== 'email'),
     );
     query.set('step', '3');
-    return reply
-      .code(problems.length ? 422 : 200)
-      .type(HTML)
-      .send(
-        await checkoutPage(listing, query, {
-          problems,
-          confirmed: problems.length === 0,
-          values: Object.fromEntries(form),
-        }),
-      );
+    return reply.type(HTML).send(
+      await checkoutPage(listing, query, {
+        problems,
+        confirmed: problems.length === 0,
+        values: Object.fromEntries(form),
+      }),
+    );
   });
 }

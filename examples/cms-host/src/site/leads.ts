@@ -71,7 +71,7 @@ export function checkReview(form: URLSearchParams): Outcome {
   if (!/^[1-5]$/.test(form.get('review_info[rating]') ?? ''))
     problems.push('Please choose a rating from 1 to 5 stars.');
   if (!field(form, 'headline', 120)) problems.push('Please give your review a headline.');
-  if (!field(form, 'body', 5000)) problems.push('Please write your review.');
+  if (!field(form, 'comment_body', 5000)) problems.push('Please write your review.');
   return problems.length ? { ok: false, problems } : { ok: true };
 }
 

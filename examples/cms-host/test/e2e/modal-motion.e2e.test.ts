@@ -19,15 +19,21 @@ describe('the modal under a theme that centres it with transform', () => {
       content:
         '.sf-modal{position:fixed;inset:auto;top:50%;left:50%;margin:0;transform:translate(-50%,-50%)}',
     });
-    const link = page.locator('a[data-widget="modal"]');
+    const link = page.locator('a[data-widget="modal"][href="/fragments/terms"]');
     await link.focus();
-    await page.waitForSelector('a[data-widget="modal"][data-widget-state="ready"]', {
-      state: 'attached',
-    });
+    await page.waitForSelector(
+      'a[data-widget="modal"][href="/fragments/terms"][data-widget-state="ready"]',
+      {
+        state: 'attached',
+      },
+    );
     // Read in the same task as the click and the close, while the 250 ms states last.
     const during = (action: 'open' | 'close') =>
       page.evaluate((what) => {
-        if (what === 'open') document.querySelector<HTMLElement>('a[data-widget="modal"]')?.click();
+        if (what === 'open')
+          document
+            .querySelector<HTMLElement>('a[data-widget="modal"][href="/fragments/terms"]')
+            ?.click();
         const dialog = document.querySelector('dialog.sf-modal') as HTMLDialogElement;
         if (what === 'close') dialog.querySelector<HTMLElement>('.sf-modal__close')?.click();
         const box = dialog.getBoundingClientRect();
