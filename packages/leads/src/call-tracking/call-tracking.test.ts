@@ -194,6 +194,23 @@ describe('call-tracking: the service’s confirmation', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it('hands the service only an id-like form id: markup cannot make it code', () => {
+    // A form id comes with markup (a modal's remote HTML too); a hook named "setTimeout" or "eval"
+    // would run it as code.
+    const confirm = vi.fn();
+    Object.assign(window, { calltrkConfirm: confirm });
+    start({ confirm: 'calltrkConfirm' });
+    for (const id of ['alert(document.domain)', 'a;b', 'a b', "x'+y", 'a=1', '`x`']) sent(id);
+    expect(confirm).not.toHaveBeenCalled();
+    for (const id of ['bt-leads-rental-enquiry', 'webform_submission_contact_form', 'edit.form:1'])
+      sent(id);
+    expect(confirm.mock.calls).toEqual([
+      ['bt-leads-rental-enquiry'],
+      ['webform_submission_contact_form'],
+      ['edit.form:1'],
+    ]);
+  });
+
   it('is not called once cleaned up, nor when the cookie is not a phone number', () => {
     const confirm = vi.fn();
     Object.assign(window, { calltrkConfirm: confirm });

@@ -21,8 +21,12 @@ import { PHONE_ELEMENTS, rewritePhone, trackedPhone, type Undo } from './rewrite
  */
 export const LEAD_SENT_EVENT = 'stayfront:lead-sent';
 
-/** Longest form id passed to the service's hook (Drupal's are far shorter). */
-const MAX_FORM_ID = 200;
+/**
+ * The form ids passed to the service's hook: letters, digits, `_ - . :`, at most 200 (Drupal's are
+ * far shorter). A form's id comes with markup, a modal's remote HTML too, and a hook that evaluates
+ * strings (a `confirm` naming setTimeout) must not get one that reads as a call.
+ */
+const FORM_ID = /^[\w.:-]{1,200}$/;
 
 export interface CallTrackingPlatform {
   /** The cookie's decoded value. @default js-cookie's `Cookies.get` */
@@ -83,7 +87,7 @@ export function startCallTracking(
     const detail = (event as CustomEvent<unknown>).detail as { formId?: unknown } | null;
     const id = detail?.formId;
     const hook = confirmHook(document.defaultView, config.confirm);
-    if (!hook || typeof id !== 'string' || !id || id.length > MAX_FORM_ID) return;
+    if (!hook || typeof id !== 'string' || !FORM_ID.test(id)) return;
     try {
       hook.call(document.defaultView, id);
     } catch (error) {
