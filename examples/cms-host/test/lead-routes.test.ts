@@ -35,7 +35,7 @@ const post = (url: string, fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 const enquiry = {
-  name: 'Ada',
+  full_name: 'Ada',
   email: 'ada@example.test',
   message: 'Is the cottage free at Easter?',
   bt_leads_optin: '1',

@@ -354,7 +354,7 @@ describe('pages', () => {
     const response = await post(
       '/contact',
       form([
-        ['name', 'Ada'],
+        ['full_name', 'Ada'],
         ['email', 'ada@example.test'],
         ['message', 'Hello'],
         ['bt_leads_optin', '1'],

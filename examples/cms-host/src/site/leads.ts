@@ -49,12 +49,16 @@ export function honeypotProblem(form: URLSearchParams): string | null {
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
-/** An enquiry (contact page or a listing's modal form). */
+/**
+ * An enquiry (contact page or a listing's modal form). The name field is `full_name`: HTML
+ * loaded into a modal is sanitized, and a field named `name` (a form's own property, a DOM
+ * clobbering risk) loses its name there, as `body` does.
+ */
 export function checkEnquiry(form: URLSearchParams, optinRequired: boolean): Outcome {
   const problems: string[] = [];
   const honeypot = honeypotProblem(form);
   if (honeypot) problems.push(honeypot);
-  if (!field(form, 'name', 100)) problems.push('Please enter your name.');
+  if (!field(form, 'full_name', 100)) problems.push('Please enter your name.');
   if (!EMAIL.test(field(form, 'email', 254))) problems.push('Please enter a valid email address.');
   if (!field(form, 'message', 5000)) problems.push('Please write a message.');
   // SPEC 5.1: the page blocks the submit without the opt-in; the server checks it too.
@@ -75,4 +79,4 @@ export function checkReview(form: URLSearchParams): Outcome {
   return problems.length ? { ok: false, problems } : { ok: true };
 }
 
-export const visitorName = (form: URLSearchParams) => field(form, 'name', 100) || 'guest';
+export const visitorName = (form: URLSearchParams) => field(form, 'full_name', 100) || 'guest';

@@ -42,6 +42,38 @@ describe('the page turning human (SPEC 4.6)', () => {
     expect(isHuman(document)).toBe(true);
   });
 
+  it('has happened when the browser reports a user activation before the first form asks', () => {
+    // The click that opened a modal with a lead form in it came before the form's code.
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      value: { hasBeenActive: true, isActive: false },
+    });
+    try {
+      const listener = vi.fn();
+      onFirstHumanInput(document, listener);
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(isHuman(document)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
+  it('waits for an input when the page has had no user activation', () => {
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      value: { hasBeenActive: false, isActive: false },
+    });
+    try {
+      const listener = vi.fn();
+      onFirstHumanInput(document, listener);
+      expect(listener).not.toHaveBeenCalled();
+      document.dispatchEvent(new MouseEvent('mousemove'));
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('does not happen on other keys or clicks', () => {
     const listener = vi.fn();
     onFirstHumanInput(document, listener);

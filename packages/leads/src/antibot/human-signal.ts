@@ -3,6 +3,13 @@
  * Enter key. One listener set per page, shared by every protected form, added when the first form
  * asks and removed as soon as it fires (or when the last form lets go). A form enhanced after
  * that (a lead form opened in a modal) hears it at once.
+ *
+ * The page is also human when the browser says it has had a user activation
+ * (`navigator.userActivation.hasBeenActive`: a real click, tap or key, never a script's) before
+ * the first form asked: the legacy script listened from the page's load, but a lead form's code
+ * comes only with its form, and a form loaded into a modal comes after the very click that
+ * opened it. The moves made before that were never heard, and a visitor who typed without a Tab
+ * would have sent a locked form.
  */
 type Listener = () => void;
 
@@ -44,6 +51,7 @@ function listen(document: Document, signal: PageSignal): void {
 /** Calls `listener` once, when the page turns human (at once if it already has). */
 export function onFirstHumanInput(document: Document, listener: Listener): () => void {
   const signal = pageSignal(document);
+  if (!signal.human && hadUserActivation(document)) markHuman(document);
   if (signal.human) {
     listener();
     return () => {};
@@ -57,6 +65,13 @@ export function onFirstHumanInput(document: Document, listener: Listener): () =>
       signal.stop = null;
     }
   };
+}
+
+function hadUserActivation(document: Document): boolean {
+  const navigator = document.defaultView?.navigator as
+    | (Navigator & { userActivation?: { hasBeenActive?: unknown } })
+    | undefined;
+  return navigator?.userActivation?.hasBeenActive === true;
 }
 
 /** The page is human from now on (its first input, or a submit made by hand). */
