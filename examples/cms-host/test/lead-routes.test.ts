@@ -139,7 +139,7 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     const page = (await app.inject(`${path}?${query}`)).body;
     expect(page.match(/aria-current="step"/g)).toHaveLength(1);
     expect(page).toMatch(
-      /aria-current="step"><span class="checkout__step-number">1<\/span> Your stay/,
+      /aria-current="step"><span class="checkout__step-number">1<\/span> <span class="checkout__step-label">Your stay/,
     );
     expect(page).toContain('data-fees-toggle');
     expect(page).toContain('Cleaning fee');
