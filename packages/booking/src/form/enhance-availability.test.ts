@@ -109,6 +109,24 @@ describe('the availability form, enhanced', () => {
     expect(departure.hasAttribute('min')).toBe(false);
   });
 
+  it.each([
+    ['fr', 'Minimum stay for arrival on 4 juil. is 7 nights.'],
+    ['de_DE', 'Minimum stay for arrival on 4. Juli is 7 nights.'],
+    ['en-GB', 'Minimum stay for arrival on Jul 4 is 7 nights.'],
+    // A lang Intl refuses (a CMS's placeholder): English, not an error.
+    ['{{ language }}', 'Minimum stay for arrival on Jul 4 is 7 nights.'],
+  ])('writes the arrival day in the page language (<html lang="%s">)', (lang, message) => {
+    document.documentElement.lang = lang;
+    try {
+      const { root, arrival } = page();
+      destroy = enhanceAvailability(root, settings(), { now });
+      change(arrival, '2027-07-04');
+      expect(status(root)).toBe(message);
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('says nothing for a one-night minimum (SPEC 9.7)', () => {
     const { root, arrival } = page();
     destroy = enhanceAvailability(root, settings({ eid: 'x', mns: 1 }), { now });

@@ -17,6 +17,7 @@ import { type DateRange, sameRange } from '../rules/range-pick.js';
 import type { AvailabilitySettings } from '../settings/parse-availability-settings.js';
 import { copyToAlertsForm } from './alerts-copy.js';
 import { clearButtons } from './clear-button.js';
+import { pageLocale } from './page-locale.js';
 
 export interface EnhanceOptions {
   /** The visitor's clock (tests set it): today is its local calendar day. */
@@ -49,6 +50,8 @@ export function enhanceAvailability(
   const departure = field(form, settings.departure_field);
   const rules: StayRules = { mns: settings.mns, restr: settings.restr };
   const today = isoOfLocalDate((options.now ?? (() => new Date()))());
+  // SPEC 5.5's {Mon d} in the page's language.
+  const locale = pageLocale(root);
 
   // SPEC 3.13: the site's default promo code in an empty coupon field.
   const coupon = form.elements.namedItem(settings.coupon_field);
@@ -123,7 +126,9 @@ export function enhanceAvailability(
     const min = begin ? earliestDeparture(rules, begin) : serverMins[1];
     if (!min) departure.removeAttribute('min');
     else if (departure.min !== min) departure.min = min;
-    const message = begin ? (minimumStayMessage(rules, begin, settings.min_stay_text) ?? '') : '';
+    const message = begin
+      ? (minimumStayMessage(rules, begin, settings.min_stay_text, locale) ?? '')
+      : '';
     // Only a new message: the same words set again are announced again by screen readers, so
     // each departure picked after a July arrival repeated its seven-night rule.
     if (status.textContent !== message) status.textContent = message;

@@ -84,8 +84,24 @@ describe('minimum stay (SPEC 5.5)', () => {
       expect(minimumStay(rules, '2027-06-30')).toBe(2);
       expect(earliestDeparture(rules, '2027-03-27')).toBe('2027-03-29');
       expect(monthDay('2027-07-01')).toBe('Jul 1');
+      expect(monthDay('2027-07-01', 'fr')).toBe('1 juil.');
     },
   );
+
+  it('writes {Mon d} in the page language, English as SPEC 5.5 has it', () => {
+    expect(monthDay('2027-05-03')).toBe('May 3');
+    expect(monthDay('2027-09-04', 'en')).toBe('Sep 4');
+    // Every English page keeps the SPEC's order and abbreviations (en-GB's Intl says "4 Sept").
+    expect(monthDay('2027-09-04', 'en-GB')).toBe('Sep 4');
+    expect(monthDay('2027-07-04', 'fr')).toBe('4 juil.');
+    expect(monthDay('2027-07-04', 'de')).toBe('4. Juli');
+    expect(monthDay('2027-12-31', 'de-DE')).toBe('31. Dez.');
+    // A language Intl has no data for would be written in the browser's own: English instead.
+    expect(monthDay('2027-07-04', 'tlh')).toBe('Jul 4');
+    expect(
+      minimumStayMessage(rules, '2027-07-04', '{nights} nuits minimum dès le {date}', 'fr'),
+    ).toBe('7 nuits minimum dès le 4 juil.');
+  });
 
   it('says the message only above one night (SPEC 9.7)', () => {
     expect(minimumStayMessage(rules, '2027-07-04')).toBe(

@@ -59,26 +59,42 @@ export function isSearchableRange(arrival: string, departure: string): boolean {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `{Mon d}` of SPEC 5.5: `Jul 4`, read from the calendar day itself (no zone can move it). */
-export function monthDay(iso: IsoDay): string {
-  const [, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}`;
+/**
+ * `{Mon d}` of SPEC 5.5, read from the calendar day itself (no zone can move it): `Jul 4` on an
+ * English page, every English one (Intl's en-GB says `4 Sept`; the SPEC's text is `Jul 4`), else
+ * the page language's short month and day (`4 juil.`, `4. Juli`). A language Intl has no data for
+ * would come out in the browser's own language, so it gets the English one.
+ */
+export function monthDay(iso: IsoDay, locale = 'en'): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  if (/^en\b/i.test(locale) || !Intl.DateTimeFormat.supportedLocalesOf(locale).length)
+    return `${MONTHS[month - 1]} ${day}`;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**
  * SPEC 5.5, 9.7: "Minimum stay for arrival on {Mon d} is {n} nights.", only when the minimum stay
  * is more than one night; null otherwise. `template` is the site's text with `{date}` and
- * `{nights}`.
+ * `{nights}`; `locale` the page's language, for the date.
  */
 export function minimumStayMessage(
   rules: StayRules,
   arrival: IsoDay,
   template = MINIMUM_STAY_TEXT,
+  locale = 'en',
 ): string | null {
   if (dayNumber(arrival) === null) return null;
   const nights = minimumStay(rules, arrival);
   if (nights <= 1) return null;
-  return template.replaceAll('{date}', monthDay(arrival)).replaceAll('{nights}', String(nights));
+  return template
+    .replaceAll('{date}', monthDay(arrival, locale))
+    .replaceAll('{nights}', String(nights));
 }
 
 export const MINIMUM_STAY_TEXT = 'Minimum stay for arrival on {date} is {nights} nights.';
