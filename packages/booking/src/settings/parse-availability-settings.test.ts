@@ -64,14 +64,50 @@ describe('availability settings (SPEC 3.12)', () => {
     const paths = (restr: unknown) => issuesOf({ restr }).map((issue) => issue.path);
     expect(paths([{ bdt: '2027-07-01', edt: '2027-08-31', mn: 7 }, 'x'])).toEqual(['$.restr[1]']);
     expect(paths([{ bdt: '2027-02-30', edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
-    // A timestamp is not a calendar day: in another time zone it names another one.
-    expect(paths([{ bdt: 1814400000, edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
-    expect(paths([{ bdt: '2027-07-01', edt: '2027-07-01T00:00', mn: 7 }])).toEqual([
-      '$.restr[0].edt',
-    ]);
+    // Seconds: a whole number, in digits only; milliseconds are far past 2100.
+    for (const wrong of [1814400000.5, -1, '1814400000.0', '+1814400000', ' 1814400000', '1e9'])
+      expect(paths([{ bdt: wrong, edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
+    expect(paths([{ bdt: 1814400000000, edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
+    // Years 2000 to 2100, whatever the form.
+    expect(paths([{ bdt: 946684799, edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
+    expect(paths([{ bdt: '2027-07-01', edt: 4133980800, mn: 7 }])).toEqual(['$.restr[0].edt']);
+    expect(paths([{ bdt: '1999-12-31', edt: '2027-08-31', mn: 7 }])).toEqual(['$.restr[0].bdt']);
+    expect(paths([{ bdt: '2027-07-01', edt: '2101-01-01', mn: 7 }])).toEqual(['$.restr[0].edt']);
+    // A date-time is read by its date part; anything after the date must be a time.
+    for (const wrong of ['2027-07-01T', '2027-07-01Tnoon', '2027-07-01 00:00', '2027-02-30T00:00'])
+      expect(paths([{ bdt: '2027-06-01', edt: wrong, mn: 7 }])).toEqual(['$.restr[0].edt']);
+    expect(paths([{ bdt: null, edt: true, mn: 7 }])).toEqual(['$.restr[0].bdt', '$.restr[0].edt']);
     expect(paths([{ bdt: '2027-07-01', edt: '2027-08-31', mn: 0 }])).toEqual(['$.restr[0].mn']);
     expect(paths([{ bdt: '2027-07-01', edt: '2027-08-31' }])).toEqual(['$.restr[0].mn']);
     expect(issuesOf({ restr: [{ bdt: '2027-09-01', edt: '2027-08-31', mn: 3 }] })).toEqual([
+      { path: '$.restr[0].edt', message: 'expected a day on or after bdt' },
+    ]);
+  });
+
+  it('reads bdt and edt as days, Unix seconds (numbers or digits) or ISO date-times (SPEC 3.12)', () => {
+    const restr = (bdt: unknown, edt: unknown) =>
+      parseAvailabilitySettings({ restr: [{ bdt, edt, mn: 7 }] }).value?.restr;
+    // A legacy Drupal site's "time": seconds since 1970, read as their day in UTC.
+    expect(restr(1814400000, 1819583999)).toEqual([
+      { bdt: '2027-07-01', edt: '2027-08-29', mn: 7 },
+    ]);
+    expect(restr('1814400000', '1819756799')).toEqual([
+      { bdt: '2027-07-01', edt: '2027-08-31', mn: 7 },
+    ]);
+    expect(restr('2026-07-01T00:00:00Z', '2026-08-31T23:59:59.999+02:00')).toEqual([
+      { bdt: '2026-07-01', edt: '2026-08-31', mn: 7 },
+    ]);
+    expect(restr('2027-07-01T00:00', '2027-08-31')).toEqual([
+      { bdt: '2027-07-01', edt: '2027-08-31', mn: 7 },
+    ]);
+    // The bounds' own days: 1 January 2000 and 31 December 2100.
+    expect(restr(946684800, 4133980799)).toEqual([{ bdt: '2000-01-01', edt: '2100-12-31', mn: 7 }]);
+    // Compared as days: a begin late on the 30th and an end that day is a one-day restriction,
+    // an end the day before is refused.
+    expect(restr(1819670399, '2027-08-30')).toEqual([
+      { bdt: '2027-08-30', edt: '2027-08-30', mn: 7 },
+    ]);
+    expect(issuesOf({ restr: [{ bdt: 1819670399, edt: '2027-08-29', mn: 7 }] })).toEqual([
       { path: '$.restr[0].edt', message: 'expected a day on or after bdt' },
     ]);
   });
