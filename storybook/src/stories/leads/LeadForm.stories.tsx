@@ -117,9 +117,9 @@ export const SentByAjax: PageStory = {
 };
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
-// The site's refusal in a page answered 200, as Drupal answers a form's errors. (The demo server
-// answers its refusals 422: the widget says its own "could not be sent" for any answer outside
-// 2xx, without the server's messages; see the connection story below.)
+// The site's refusal in a page answered 200, as Drupal answers a form's errors (and the demo's
+// server does). An error status with messages shows them the same way; one without any, or a
+// dropped connection, gets the widget's own "could not be sent" (the connection story below).
 const refused = formEndpoint(htmlAnswer(messagesAnswer('error', [INVALID_EMAIL])));
 
 export const RefusedByServer: PageStory = {
