@@ -224,6 +224,71 @@ describe('the availability form', () => {
     await context.close();
   });
 
+  it('by keyboard in the calendar: Tab to the month controls, change the month', async () => {
+    const { page, problems, context } = await rentalPage();
+    await page.getByRole('button', { name: 'Show calendar' }).click();
+    const shown = () =>
+      page.evaluate(() => {
+        const months = document.querySelector<HTMLSelectElement>(
+          '.sf-availability-calendar .flatpickr-monthDropdown-months',
+        );
+        const year = document.querySelector<HTMLInputElement>(
+          '.sf-availability-calendar .cur-year',
+        );
+        return `${year?.value}-${String(Number(months?.value) + 1).padStart(2, '0')}`;
+      });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('aria-label') ?? element?.className ?? '';
+      });
+    const thisMonth = today().slice(0, 7);
+    const nextMonth = addDays(`${thisMonth}-01`, 40).slice(0, 7);
+    expect(await shown()).toBe(thisMonth);
+    // From the toggle, Tab reaches the month's list (this month is the first offered: no
+    // previous month), then the next month's button, each with a visible focus ring.
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return [style.outlineStyle, style.outlineWidth, style.outlineColor];
+      });
+    await page.getByRole('button', { name: 'Show calendar' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Month');
+    expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Next month');
+    expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)']);
+    // Enter and Space turn the month; the focus stays on the button.
+    await page.keyboard.press('Enter');
+    expect(await shown()).toBe(nextMonth);
+    expect(await focused()).toBe('Next month');
+    await page.keyboard.press(' ');
+    expect(await shown()).toBe(addDays(`${nextMonth}-01`, 40).slice(0, 7));
+    // Back by the previous month's button, now shown (before the month's list); back on the first
+    // month it goes away and the focus goes to the next month's button, not to the page.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Previous month');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await shown()).toBe(thisMonth);
+    expect(await focused()).toBe('Next month');
+    // From a day, Shift+Tab goes back to the month controls.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(longDate(today()));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Next month');
+    // The month's list by keyboard: Shift+Tab to it, an arrow picks the next month.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Month');
+    await page.keyboard.press('ArrowDown');
+    expect(await shown()).toBe(nextMonth);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('Clear removes a date and its button; Start over clears both dates', async () => {
     const { page, problems, context } = await rentalPage();
     const arrival = addDays(today(), 20);

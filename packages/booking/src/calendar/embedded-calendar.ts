@@ -9,8 +9,8 @@
  * run of disabled days right after the arrival. Accessibility added to flatpickr's markup: days
  * are buttons named by their date (and Check-In / Check-Out), one of them in the Tab order (the
  * selected, else today's, else the month's first open day; arrow keys move between them, as
- * flatpickr does), Space as well as Enter picks, not-allowed days are `aria-disabled`, and the
- * month arrows are named buttons that work by keyboard.
+ * flatpickr does), Space as well as Enter picks, not-allowed days are `aria-disabled`, the
+ * month arrows are named buttons that work by keyboard, and the month list is in the Tab order.
  */
 import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
@@ -172,6 +172,9 @@ export function createEmbeddedCalendar(
         (element) => !/flatpickr-disabled|prevMonthDay|nextMonthDay/.test(element.className),
       );
     if (tabStop) tabStop.tabIndex = 0;
+    // flatpickr takes its month list out of the Tab order each time it rebuilds it (a new year):
+    // a keyboard user could only reach another month through the arrows.
+    if (instance.monthsDropdownContainer) instance.monthsDropdownContainer.tabIndex = 0;
     heading.textContent = begin !== null && end === null ? texts.checkOut : texts.checkIn;
   }
 
@@ -232,13 +235,28 @@ export function createEmbeddedCalendar(
     arrow.tabIndex = 0;
     arrow.querySelector('svg')?.setAttribute('aria-hidden', 'true');
   }
+  /**
+   * Captured, as the arrow keys are: flatpickr's own handler on its calendar stops every Enter
+   * (its day picking), so a month button never heard one. When the month turned to is the first
+   * or last offered, flatpickr hides that button: the focus goes to the other one, not the page.
+   * Shift+Tab from a day is the browser's: flatpickr sent it to its own input, hidden here, so the
+   * focus stayed on the day and the month controls before it could not be reached back. (Only
+   * that key: a modal's focus trap around the form listens to Tab too.)
+   */
   const onKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
+    if (event.key === 'Tab' && event.shiftKey && target.classList.contains('flatpickr-day')) {
+      event.stopPropagation();
+      return;
+    }
     if (event.key !== ' ' && event.key !== 'Enter') return;
-    if (target === instance.prevMonthNav || target === instance.nextMonthNav) {
+    const { prevMonthNav, nextMonthNav } = instance;
+    if (target === prevMonthNav || target === nextMonthNav) {
       event.preventDefault();
-      instance.changeMonth(target === instance.prevMonthNav ? -1 : 1);
-      target.focus();
+      event.stopPropagation();
+      instance.changeMonth(target === prevMonthNav ? -1 : 1);
+      const hidden = target.classList.contains('flatpickr-disabled');
+      (hidden ? (target === prevMonthNav ? nextMonthNav : prevMonthNav) : target).focus();
     } else if (event.key === ' ' && target.classList.contains('flatpickr-day')) {
       // flatpickr picks a day with Enter only; a button also answers Space.
       event.preventDefault();
@@ -252,13 +270,20 @@ export function createEmbeddedCalendar(
    * month with none and dropped the focus to the page: at those bounds the focus stays.
    */
   const onArrow = (event: KeyboardEvent) => {
-    const target = event.target as DayElement;
+    const target = event.target as HTMLElement;
     const step = STEPS[event.key];
-    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (step === undefined) return;
+    // The month list's arrows choose a month, or open it with Alt, as any list's: flatpickr's
+    // handler cancelled the up and down ones and sent the left and right ones to a day.
+    if (target === instance.monthsDropdownContainer) {
+      event.stopPropagation();
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (!target.classList?.contains('flatpickr-day')) return;
     event.preventDefault();
     event.stopPropagation();
-    const next = addDays(dayOf(target), step);
+    const next = addDays(dayOf(target as DayElement), step);
     // ISO days compare as strings.
     if (next < options.minDay || (options.lastDeparture && next > options.lastDeparture)) return;
     const [year, month] = next.split('-').map(Number) as [number, number];
@@ -273,7 +298,7 @@ export function createEmbeddedCalendar(
     for (const element of days()) element.tabIndex = -1;
     target.tabIndex = 0;
   };
-  host.addEventListener('keydown', onKey);
+  host.addEventListener('keydown', onKey, true);
   // Captured: before flatpickr's own handler on its calendar, which then never sees the arrows.
   host.addEventListener('keydown', onArrow, true);
   host.addEventListener('focusin', onFocus);
@@ -287,7 +312,7 @@ export function createEmbeddedCalendar(
   return {
     show,
     destroy() {
-      host.removeEventListener('keydown', onKey);
+      host.removeEventListener('keydown', onKey, true);
       host.removeEventListener('keydown', onArrow, true);
       host.removeEventListener('focusin', onFocus);
       startOver.removeEventListener('click', onStartOver);

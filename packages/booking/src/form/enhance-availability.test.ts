@@ -510,3 +510,89 @@ describe('the calendar’s arrow keys', () => {
     expect(focused()).toBe('June 20, 2027');
   });
 });
+
+describe('the calendar’s month controls', () => {
+  // As a browser sends them: flatpickr reads keyCode.
+  const press = (target: Element, key: string, keyCode: number) =>
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key,
+        keyCode,
+        bubbles: true,
+        cancelable: true,
+      } as KeyboardEventInit),
+    );
+  const control = (root: HTMLElement, selector: string) =>
+    root.querySelector(selector) as HTMLElement;
+
+  it('turn the month by Enter and Space, the focus kept in the calendar', () => {
+    const { root } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const previous = control(root, '.flatpickr-prev-month');
+    const next = control(root, '.flatpickr-next-month');
+    expect([previous.getAttribute('role'), previous.tabIndex, next.tabIndex]).toEqual([
+      'button',
+      0,
+      0,
+    ]);
+    next.focus();
+    press(next, 'Enter', 13);
+    expect(visibleMonth(root)).toBe('6');
+    expect(document.activeElement).toBe(next);
+    press(next, ' ', 32);
+    expect(visibleMonth(root)).toBe('7');
+    previous.focus();
+    press(previous, 'Enter', 13);
+    press(previous, 'Enter', 13);
+    expect(visibleMonth(root)).toBe('5');
+    // Back on the first month offered the previous month's button goes (flatpickr hides it): the
+    // focus goes to the next month's, not to the page.
+    expect(previous.classList.contains('flatpickr-disabled')).toBe(true);
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('are reached back from a day by Shift+Tab (flatpickr cancelled it: the focus stayed)', () => {
+    const { root } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const today = day(root, 'June 1, 2027');
+    today.focus();
+    const shiftTab = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      keyCode: 9,
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    } as KeyboardEventInit);
+    expect(today.dispatchEvent(shiftTab)).toBe(true);
+  });
+
+  it('keep the month list in the Tab order, across months and years', () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const months = () => control(root, '.flatpickr-monthDropdown-months') as HTMLSelectElement;
+    expect(months().tabIndex).toBe(0);
+    const next = control(root, '.flatpickr-next-month');
+    for (let month = 0; month < 8; month++) press(next, 'Enter', 13);
+    expect(root.querySelector<HTMLInputElement>('.cur-year')?.value).toBe('2028');
+    expect(months().tabIndex).toBe(0);
+    change(arrival, '2027-09-10');
+    expect(months().tabIndex).toBe(0);
+    // Its arrow keys are the list's own (flatpickr's handler cancelled them, or moved the focus
+    // to a day).
+    for (const [key, keyCode] of [
+      ['ArrowDown', 40],
+      ['ArrowUp', 38],
+      ['ArrowLeft', 37],
+      ['ArrowRight', 39],
+    ] as const) {
+      months().focus();
+      expect(press(months(), key, keyCode), key).toBe(true);
+      expect(document.activeElement).toBe(months());
+    }
+    // Choosing a month in it turns the calendar (flatpickr's own change handler).
+    months().value = '11';
+    months().dispatchEvent(new Event('change', { bubbles: true }));
+    expect(visibleMonth(root)).toBe('11');
+    expect(months().tabIndex).toBe(0);
+  });
+});
