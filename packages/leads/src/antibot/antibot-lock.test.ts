@@ -201,6 +201,42 @@ describe('anti-bot unlock (SPEC 4.6, 7.6)', () => {
     expect(posts[0]).toEqual({ id: 'bt-leads-1', action: '/antibot', key: null });
   });
 
+  it('asks again at the submit when the unlock reached no server, then sends to the real action', async () => {
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const [form] = page() as [HTMLFormElement];
+    enhance(form);
+    moveMouse(); // unlocks while offline
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(form.getAttribute('action')).toBe('/antibot');
+    form.requestSubmit(); // back online
+    expect(posts).toEqual([]);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ id: 'bt-leads-1', action: site('/leads/1/submit'), key: 'key-1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the form as typed and says why when the submit cannot reach the unlock either', async () => {
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const [form] = page() as [HTMLFormElement];
+    enhance(form);
+    form.requestSubmit();
+    const status = () => form.querySelector('[role="alert"]')?.textContent;
+    await vi.waitFor(() =>
+      expect(status()).toBe(
+        'Your message could not be sent. Please check your connection and try again.',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posts).toEqual([]);
+    expect(form.querySelector<HTMLInputElement>('[name=email]')?.value).toBe('a@b.example');
+    // Online again: the next submit asks once more and goes to the real action.
+    answer({ 'bt-leads-1': { action: '/leads/1/submit', key: 'key-1' } });
+    form.requestSubmit();
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.action).toBe(site('/leads/1/submit'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('posts an AJAX form the normal way when unlocking failed, not to the locked action by script', async () => {
     // The locked action answers a page that says the form needs JavaScript, with a 200.
     fetch.mockImplementation(async (url: string) =>

@@ -3,7 +3,9 @@
  * real action or key). When the page turns human, the form gets its real action URL and its
  * `antibot_key` value, once: from the config when it has both, else from the unlock answer, the
  * config's values winning. The action must be on this site and the key a bounded string; when
- * either is missing or wrong, the form stays as the server made it (logged once).
+ * either is missing or wrong, the form stays as the server made it (logged once). When the unlock
+ * request reached no server (a phone between two networks), the lock is 'unreachable' and the
+ * next `unlockNow` (the visitor's submit) asks again.
  * Protected: forms whose id starts with `bt-leads` (the modal lead forms, SPEC 2.6) unless the
  * config says `"antibot": false`, and any form whose config has an `antibot` object.
  */
@@ -16,7 +18,7 @@ import { fetchUnlockAnswer, isAntibotKey, UNLOCK_URL } from './unlock-settings.j
 export const ANTIBOT_FIELD = 'antibot_key';
 export const PROTECTED_ID_PREFIX = 'bt-leads';
 
-export type LockState = 'locked' | 'unlocking' | 'unlocked' | 'failed';
+export type LockState = 'locked' | 'unlocking' | 'unlocked' | 'failed' | 'unreachable';
 
 export interface AntibotLock {
   readonly state: LockState;
@@ -41,12 +43,14 @@ export function createAntibotLock(
   let running: Promise<void> | null = null;
   let destroyed = false;
 
-  const open = async () => {
+  const open = async (): Promise<'unlocked' | 'failed' | 'unreachable'> => {
     let action = config?.action ?? null;
     let key = config?.key ?? null;
     if (!action || !key) {
       const answer = await fetchUnlockAnswer(document, config?.unlockUrl ?? UNLOCK_URL);
-      if (!answer) return false; // logged once for the page
+      // Logged there, once for the page when refused.
+      if (answer === 'refused') return 'failed';
+      if (answer === 'unreachable') return destroyed ? 'failed' : 'unreachable';
       const entry = form.id ? answer.get(form.id) : undefined;
       action ??= entry?.action ?? null;
       key ??= entry?.key ?? null;
@@ -57,18 +61,20 @@ export function createAntibotLock(
         `Stayfront lead-form: no valid anti-bot action and key for the form "${form.id}"; it stays as the server made it.`,
         form,
       );
-      return false;
+      return 'failed';
     }
-    if (destroyed) return false;
+    if (destroyed) return 'failed';
     form.setAttribute('action', url.href);
     fields.set(ANTIBOT_FIELD, key);
-    return true;
+    return 'unlocked';
   };
 
   const unlock = () => {
     running ??= (async () => {
       state = 'unlocking';
-      state = (await open()) ? 'unlocked' : 'failed';
+      state = await open();
+      // Asked again by the next unlockNow.
+      if (state === 'unreachable') running = null;
     })();
     return running;
   };

@@ -55,22 +55,55 @@ describe('fetchUnlockAnswer', () => {
     );
   });
 
-  it('answers null and warns once when it fails', async () => {
+  it('answers "refused" and warns once when the server refuses, and asks no more', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response('oops', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBe('refused');
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBe('refused');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers "refused" for an answer that is not JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('oops', { status: 500 })),
+      vi.fn(async () => new Response('<html>Login</html>')),
     );
-    expect(await fetchUnlockAnswer(document, '/unlock')).toBeNull();
-    expect(await fetchUnlockAnswer(document, '/unlock')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBe('refused');
+  });
+
+  it('answers "unreachable" when no server answered, and asks again next time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ f: { action: '/a', key: 'k' } }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBe('unreachable');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('tried again'), expect.any(Error));
+    const answer = await fetchUnlockAnswer(document, '/unlock');
+    expect(answer).toEqual(new Map([['f', { action: '/a', key: 'k' }]]));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers "unreachable" when the connection drops while the body comes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cut = new Response('{}');
+    vi.spyOn(cut, 'text').mockRejectedValue(new TypeError('network error'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => cut),
+    );
+    expect(await fetchUnlockAnswer(document, '/unlock')).toBe('unreachable');
   });
 
   it('never asks another site', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    expect(await fetchUnlockAnswer(document, 'https://evil.example/unlock')).toBeNull();
+    expect(await fetchUnlockAnswer(document, 'https://evil.example/unlock')).toBe('refused');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

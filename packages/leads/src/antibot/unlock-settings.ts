@@ -1,9 +1,11 @@
 /**
  * SPEC 7.6: GET /bt-leads-antibot-workaround answers a map of form ids to `{ action, key }`
  * (Drupal's `{ "forms": { … } }` wrapper is accepted too). One request per page and URL, shared
- * by every form that needs it; a failure is logged once and answers null, and the forms stay as
- * the server made them. The answer is untrusted: entries are bounded here, and each form checks
- * its action (same site) and key before using them.
+ * by every form that needs it. A refusal (an error status, an answer that is not the map) is
+ * logged once and final: the forms stay as the server made them. A request that never reached the
+ * server (offline, a dropped connection) is forgotten, so the next submit asks again. The answer
+ * is untrusted: entries are bounded here, and each form checks its action (same site) and key
+ * before using them.
  */
 import { isRecord, sameOriginUrl } from '@stayfront/widgets';
 
@@ -14,6 +16,8 @@ export interface UnlockEntry {
   readonly key: string | null;
 }
 export type UnlockAnswer = ReadonlyMap<string, UnlockEntry>;
+/** No answer: the server's refusal (final), or no server reached (worth asking again). */
+export type UnlockFailure = 'refused' | 'unreachable';
 
 const MAX_FORMS = 200;
 const MAX_ANSWER_CHARS = 100_000;
@@ -37,22 +41,32 @@ export function readUnlockAnswer(json: unknown): UnlockAnswer {
   return answer;
 }
 
-const requests = new WeakMap<Document, Map<string, Promise<UnlockAnswer | null>>>();
+const requests = new WeakMap<Document, Map<string, Promise<UnlockAnswer | UnlockFailure>>>();
+
+/** Raised when no answer came from the server at all (fetch's own TypeError, a cut body). */
+class Unreachable extends Error {}
 
 async function request(url: URL): Promise<UnlockAnswer> {
   const response = await fetch(url.href, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
     mode: 'same-origin',
+  }).catch((error: unknown) => {
+    throw new Unreachable(`GET ${url.pathname} reached no server`, { cause: error });
   });
   if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  const body = await response.text();
+  const body = await response.text().catch((error: unknown) => {
+    throw new Unreachable(`GET ${url.pathname} was cut off`, { cause: error });
+  });
   if (body.length > MAX_ANSWER_CHARS) throw new Error(`GET ${url.pathname} answered too much`);
   return readUnlockAnswer(JSON.parse(body));
 }
 
-/** The unlock answer for the page, fetched once; null when it could not be had. */
-export function fetchUnlockAnswer(document: Document, path: string): Promise<UnlockAnswer | null> {
+/** The unlock answer for the page, fetched once unless the server could not be reached. */
+export function fetchUnlockAnswer(
+  document: Document,
+  path: string,
+): Promise<UnlockAnswer | UnlockFailure> {
   const url = sameOriginUrl(path, document);
   const key = url?.href ?? path;
   let pageRequests = requests.get(document);
@@ -60,19 +74,23 @@ export function fetchUnlockAnswer(document: Document, path: string): Promise<Unl
     pageRequests = new Map();
     requests.set(document, pageRequests);
   }
-  let answer = pageRequests.get(key);
-  if (!answer) {
-    answer = (url ? request(url) : Promise.reject(new Error(`${path} is not on this site`))).catch(
-      (error: unknown) => {
-        console.warn(
-          'Stayfront lead-form: the anti-bot unlock failed; the forms stay as the server made them.',
-          error,
-        );
-        return null;
-      },
+  const cached = pageRequests.get(key);
+  if (cached) return cached;
+  const answer = (
+    url ? request(url) : Promise.reject(new Error(`${path} is not on this site`))
+  ).catch((error: unknown): UnlockFailure => {
+    const unreachable = error instanceof Unreachable;
+    console.warn(
+      unreachable
+        ? 'Stayfront lead-form: the anti-bot unlock reached no server; it is tried again at the next submit.'
+        : 'Stayfront lead-form: the anti-bot unlock failed; the forms stay as the server made them.',
+      error,
     );
-    pageRequests.set(key, answer);
-  }
+    if (!unreachable) return 'refused';
+    if (pageRequests.get(key) === answer) pageRequests.delete(key);
+    return 'unreachable';
+  });
+  pageRequests.set(key, answer);
   return answer;
 }
 

@@ -4,7 +4,9 @@
  *
  * 1. while an AJAX submit is in flight, nothing more is sent (a double click sends one request);
  * 2. opt-in (SPEC 5.1): blocked, with an inline error, until `bt_leads_optin` is checked;
- * 3. anti-bot (SPEC 4.6): a form still locked waits for its unlock, then submits again;
+ * 3. anti-bot (SPEC 4.6): a form still locked waits for its unlock, then submits again (an
+ *    unlock that reached no server is asked again; failing again, the form is kept as typed, with
+ *    `errorMessage`, for the visitor to send once back online);
  * 4. duplicate guard (SPEC 5.1): the last submission's contents are not sent again;
  * 5. captcha (SPEC 4.7): a token first;
  * 6. honeypot timing (SPEC 5.1) is written.
@@ -97,12 +99,18 @@ export function enhanceLeadForm(
         optin.refuse();
         return hold();
       }
-      if (lock && (lock.state === 'locked' || lock.state === 'unlocking')) {
+      if (lock && lock.state !== 'unlocked' && lock.state !== 'failed') {
         // The submit itself is the visitor's doing (a tap sends no touchmove): unlock now, then
         // submit to the real action instead of the locked one. Clicks meanwhile make no more.
         if (!waitingForUnlock) {
           waitingForUnlock = true;
-          void lock.unlockNow().then(() => submitAgain(submitter));
+          void lock.unlockNow().then(() => {
+            waitingForUnlock = false;
+            if (signal.aborted) return;
+            // Offline: posting to the locked action would show the browser's error page.
+            if (lock.state === 'unreachable') status.say(config.errorMessage, 'alert');
+            else submitAgain(submitter);
+          });
         }
         return hold();
       }
