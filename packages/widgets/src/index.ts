@@ -14,6 +14,7 @@ export {
   flag,
   integer,
   isRecord,
+  isSelector,
   oneOf,
   optionalText,
   type ParsedValue,
