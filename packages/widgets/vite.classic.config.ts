@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { markerClusterFactory } from '../maps/build/marker-cluster-factory.js';
+import { terserPass } from './build/terser-pass.js';
 
 /**
  * The classic build for CMS templates: one ES module per widget in dist/classic/widgets/, named as
@@ -87,7 +88,12 @@ const ownCopy: Plugin = {
 
 export default defineConfig({
   // The map's clusterer becomes a factory taking the map's own Leaflet (maps/build/).
-  plugins: [noPreloadHelper, ownCopy, markerClusterFactory()],
+  plugins: [
+    noPreloadHelper,
+    ownCopy,
+    markerClusterFactory(),
+    terserPass({ skip: (name) => name === 'react' }),
+  ],
   // Workspace packages are bundled from their sources; other packages resolve as usual (their
   // ES builds: replacing the defaults would pull react-select's CommonJS build, 12 KB larger).
   resolve: { conditions: ['source', ...defaultClientConditions] },
