@@ -14,7 +14,6 @@ export {
   flag,
   integer,
   isRecord,
-  isSelector,
   oneOf,
   optionalText,
   type ParsedValue,

@@ -8,7 +8,6 @@
  * `$.text.flag`), reported by the loader as `stayfront:config-error` while the server markup stays.
  */
 import type { ConfigIssue, ParsedConfig } from '@stayfront/loader';
-import { isSelector } from '@stayfront/widgets';
 import { type FlagOptions, parseFlagOptions } from '../store/index.js';
 
 export type Reader<T> = (value: unknown, path: string, issues: ConfigIssue[]) => T;
@@ -58,6 +57,17 @@ export const integer = (fallback: number, min: number, max: number): Reader<numb
     (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
     `a whole number from ${min} to ${max}`,
   );
+
+function isSelector(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.trim() || value.length > 300) return false;
+  try {
+    // Parsing only: a fragment matches nothing, but an invalid selector throws.
+    globalThis.document?.createDocumentFragment().querySelector(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A CSS selector, checked for syntax; `required` makes a missing one an issue. */
 export function selector(required: true): Reader<string>;

@@ -7,7 +7,7 @@
  * path instead of a selector that throws at mount or a hook name that reaches into `window`.
  */
 import type { ParsedConfig } from '@stayfront/loader';
-import { defineWidgetConfig, isSelector, type Reader, reader } from '@stayfront/widgets';
+import { defineWidgetConfig, type Reader, reader } from '@stayfront/widgets';
 import { DEFAULT_PHONE_FORMAT, isPhoneFormat } from './phone-number.js';
 
 /** SPEC 3.10: the lead forms' fields filled with the tracked number. */
@@ -28,6 +28,17 @@ const cookie: Reader<string> = (value, path, issues) => {
       value === undefined ? 'required: the tracking cookie’s name' : 'expected a cookie name',
   });
   return '';
+};
+
+/** A selector is checked against an empty fragment: a syntax error throws there too. */
+const isSelector = (value: unknown): boolean => {
+  if (typeof value !== 'string' || !value.trim() || value.length > 300) return false;
+  try {
+    globalThis.document?.createDocumentFragment().querySelector(value);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const fields: Reader<readonly string[]> = (value, path, issues) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidgetConfig, isSelector, optionalText, text } from './widget-config.js';
+import { defineWidgetConfig, optionalText, text } from './widget-config.js';
 
 const parse = defineWidgetConfig('test', { close: text('Close', 20), title: optionalText(20) });
 
@@ -36,23 +36,5 @@ describe('widget config warnings', () => {
       'Stayfront test: unknown config key(s) titel ignored.',
       element,
     );
-  });
-});
-
-describe('isSelector', () => {
-  it('takes what the browser parses, up to 300 characters', () => {
-    for (const value of [
-      '.results',
-      '#bt-leads-1 .phone',
-      'a[href^="tel:"]',
-      'main > p:first-child',
-    ])
-      expect(isSelector(value)).toBe(true);
-    expect(isSelector(`.${'a'.repeat(299)}`)).toBe(true);
-  });
-
-  it('refuses a syntax error, a blank or too long string, and what is not a string', () => {
-    for (const value of ['..results', 'a[', '>>', '', '   ', `.${'a'.repeat(300)}`, 1, null, {}])
-      expect(isSelector(value)).toBe(false);
   });
 });

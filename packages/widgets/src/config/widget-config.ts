@@ -25,20 +25,6 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A CSS selector of at most 300 characters, not blank, that the browser parses: an empty fragment
- * matches nothing, but an invalid selector throws there as it would at mount time.
- */
-export function isSelector(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.trim() || value.length > 300) return false;
-  try {
-    globalThis.document?.createDocumentFragment().querySelector(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The reader of one key: `fallback` when the key is absent, the value when `accepts` it, else the
  * issue "expected `expected`" and the fallback.
  */
