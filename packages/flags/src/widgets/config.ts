@@ -58,6 +58,11 @@ export const integer = (fallback: number, min: number, max: number): Reader<numb
     `a whole number from ${min} to ${max}`,
   );
 
+/**
+ * The same check as widgets' layout/selector-reader.ts and leads' call-tracking config, kept in
+ * each bundle on purpose: importing it from widgets loads the search chunk, and moving one copy
+ * into the shared chunk cost every search page 60 B gzip (tried and measured).
+ */
 function isSelector(value: unknown): boolean {
   if (typeof value !== 'string' || !value.trim() || value.length > 300) return false;
   try {
