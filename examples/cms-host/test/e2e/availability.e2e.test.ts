@@ -246,7 +246,7 @@ describe('the availability form', () => {
     const nextMonth = addDays(`${thisMonth}-01`, 40).slice(0, 7);
     expect(await shown()).toBe(thisMonth);
     // From the toggle, Tab reaches the month's list (this month is the first offered: no
-    // previous month), then the next month's button, each with a visible focus ring.
+    // previous month), the year, then the next month's button, each with a visible focus ring.
     const ring = () =>
       page.evaluate(() => {
         const style = getComputedStyle(document.activeElement as Element);
@@ -255,6 +255,9 @@ describe('the availability form', () => {
     await page.getByRole('button', { name: 'Show calendar' }).focus();
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Month');
+    expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Year');
     expect(await ring()).toEqual(['solid', '3px', 'rgb(26, 95, 180)']);
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Next month');
@@ -267,8 +270,7 @@ describe('the availability form', () => {
     expect(await shown()).toBe(addDays(`${nextMonth}-01`, 40).slice(0, 7));
     // Back by the previous month's button, now shown (before the month's list); back on the first
     // month it goes away and the focus goes to the next month's button, not to the page.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe('Previous month');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -279,6 +281,15 @@ describe('the availability form', () => {
     expect(await focused()).toBe(longDate(today()));
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe('Next month');
+    // The year by keyboard: Shift+Tab to it, Up shows next year's month, Down this year's again.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Year');
+    const nextYear = `${Number(thisMonth.slice(0, 4)) + 1}${thisMonth.slice(4)}`;
+    await page.keyboard.press('ArrowUp');
+    expect(await shown()).toBe(nextYear);
+    expect(await focused()).toBe('Year');
+    await page.keyboard.press('ArrowDown');
+    expect(await shown()).toBe(thisMonth);
     // The month's list by keyboard: Shift+Tab to it, an arrow picks the next month.
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe('Month');

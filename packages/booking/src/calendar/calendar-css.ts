@@ -1,9 +1,9 @@
 /**
  * Our rules after flatpickr's own, for WCAG 2.2 AA: day texts and weekday names at 4.5:1 or more
  * (flatpickr draws other months' days and disabled days at 30 % grey, about 1.8:1), a visible
- * focus ring on days, month buttons and the month list (2.4.7; flatpickr takes the list's away),
- * drawn inside the day so the calendar's edge never cuts it (white inside a picked day's blue),
- * not-allowed days struck through so the difference is not colour alone (1.4.1), the range in a
+ * focus ring on days, month buttons, the month list and the year (2.4.7; flatpickr takes the
+ * list's and the year's away), drawn inside the day so the calendar's edge never cuts it (white
+ * inside a picked day's blue), not-allowed days struck through so the difference is not colour alone (1.4.1), the range in a
  * tint dark text reads on. An inline calendar needs no shadow, and it fits its box (flatpickr's is
  * a fixed 308 px, wider than a 300 px sidebar's content): as wide as the box up to flatpickr's own
  * width, days in sevenths, the month and year on one line (in a narrow box the year wrapped out of
@@ -20,6 +20,6 @@ export const CALENDAR_CSS = `
 .sf-availability-calendar .flatpickr-day.flatpickr-disabled,.sf-availability-calendar .flatpickr-day.flatpickr-disabled:hover{color:#6b6b6b;text-decoration:line-through;cursor:not-allowed;background:none;border-color:transparent}
 .sf-availability-calendar .flatpickr-day.inRange,.sf-availability-calendar .flatpickr-day.inRange:hover{background:#dce8f7;border-color:#dce8f7;box-shadow:-5px 0 0 #dce8f7,5px 0 0 #dce8f7;color:#1f1f1f}
 .sf-availability-calendar .flatpickr-day.selected,.sf-availability-calendar .flatpickr-day.selected:hover,.sf-availability-calendar .flatpickr-day.selected:focus{background:#1a5fb4;border-color:#1a5fb4;color:#fff}
-.sf-availability-calendar .flatpickr-day:focus-visible,.sf-availability-calendar .flatpickr-prev-month:focus-visible,.sf-availability-calendar .flatpickr-next-month:focus-visible,.sf-availability-calendar .flatpickr-monthDropdown-months:focus-visible{outline:3px solid #1a5fb4;outline-offset:-3px;z-index:1}
+.sf-availability-calendar .flatpickr-day:focus-visible,.sf-availability-calendar .flatpickr-prev-month:focus-visible,.sf-availability-calendar .flatpickr-next-month:focus-visible,.sf-availability-calendar .flatpickr-monthDropdown-months:focus-visible,.sf-availability-calendar .flatpickr-current-month input.cur-year:focus-visible{outline:3px solid #1a5fb4;outline-offset:-3px;z-index:1}
 .sf-availability-calendar .flatpickr-day.selected:focus-visible{outline-color:#fff;outline-offset:-5px}
 `;

@@ -10,7 +10,8 @@
  * are buttons named by their date (and Check-In / Check-Out), one of them in the Tab order (the
  * selected, else today's, else the month's first open day; arrow keys move between them, as
  * flatpickr does), Space as well as Enter picks, not-allowed days are `aria-disabled`, the
- * month arrows are named buttons that work by keyboard, and the month list is in the Tab order.
+ * month arrows are named buttons that work by keyboard, and the month list and the year field are
+ * in the Tab order.
  */
 import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
@@ -175,6 +176,10 @@ export function createEmbeddedCalendar(
     // flatpickr takes its month list out of the Tab order each time it rebuilds it (a new year):
     // a keyboard user could only reach another month through the arrows.
     if (instance.monthsDropdownContainer) instance.monthsDropdownContainer.tabIndex = 0;
+    // flatpickr's year field is out of the Tab order too: a visitor booking next summer in
+    // November pressed the next month's button seven times. In it, Up and Down turn the year and
+    // four typed digits go to that year (flatpickr's own handlers).
+    if (instance.currentYearElement) instance.currentYearElement.tabIndex = 0;
     heading.textContent = begin !== null && end === null ? texts.checkOut : texts.checkIn;
   }
 
@@ -189,7 +194,9 @@ export function createEmbeddedCalendar(
     ariaDateFormat: ARIA_DATE_FORMAT,
     onReady: () => queueDecorate(),
     onMonthChange: () => queueDecorate(),
-    onYearChange: () => queueDecorate(),
+    // flatpickr rebuilds its month list (out of the Tab order again) after it calls this: the
+    // list is put back once it has (a microtask, before the next key).
+    onYearChange: () => queueMicrotask(queueDecorate),
     onChange: () => {
       const clicked = instance.latestSelectedDateObj;
       if (!clicked) return;
@@ -279,6 +286,11 @@ export function createEmbeddedCalendar(
       event.stopPropagation();
       return;
     }
+    // Left and right move the caret in the year field: flatpickr's handler sent them to a day.
+    if (target === instance.currentYearElement) {
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.stopPropagation();
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (!target.classList?.contains('flatpickr-day')) return;
     event.preventDefault();
@@ -312,6 +324,7 @@ export function createEmbeddedCalendar(
   return {
     show,
     destroy() {
+      live = false;
       host.removeEventListener('keydown', onKey, true);
       host.removeEventListener('keydown', onArrow, true);
       host.removeEventListener('focusin', onFocus);

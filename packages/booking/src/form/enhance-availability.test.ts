@@ -595,4 +595,32 @@ describe('the calendar’s month controls', () => {
     expect(visibleMonth(root)).toBe('11');
     expect(months().tabIndex).toBe(0);
   });
+
+  it('keep the year field in the Tab order: Up and Down turn the year, Left and Right the caret', async () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    const year = () => control(root, '.cur-year') as HTMLInputElement;
+    expect([year().tabIndex, year().getAttribute('aria-label')]).toEqual([0, 'Year']);
+    year().focus();
+    press(year(), 'ArrowUp', 38);
+    expect(year().value).toBe('2028');
+    expect(document.activeElement).toBe(year());
+    // The month list flatpickr rebuilt for the new year is back in the Tab order.
+    await Promise.resolve();
+    expect(control(root, '.flatpickr-monthDropdown-months').tabIndex).toBe(0);
+    press(year(), 'ArrowDown', 40);
+    expect(year().value).toBe('2027');
+    // flatpickr's handler moved the focus to a day and cancelled the caret's move.
+    for (const [key, keyCode] of [
+      ['ArrowLeft', 37],
+      ['ArrowRight', 39],
+    ] as const) {
+      expect(press(year(), key, keyCode), key).toBe(true);
+      expect(document.activeElement).toBe(year());
+    }
+    // Still in the Tab order after a year's rebuild and a date set from the form.
+    press(year(), 'ArrowUp', 38);
+    change(arrival, '2027-09-10');
+    expect(year().tabIndex).toBe(0);
+  });
 });
