@@ -290,6 +290,12 @@ describe('the availability form', () => {
     expect(await focused()).toBe('Year');
     await page.keyboard.press('ArrowDown');
     expect(await shown()).toBe(thisMonth);
+    // Four typed digits go to that year.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(nextYear.slice(0, 4));
+    expect(await shown()).toBe(nextYear);
+    await page.keyboard.press('ArrowDown');
+    expect(await shown()).toBe(thisMonth);
     // The month's list by keyboard: Shift+Tab to it, an arrow picks the next month.
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe('Month');
