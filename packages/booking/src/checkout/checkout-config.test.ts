@@ -38,9 +38,9 @@ describe('checkout config', () => {
     expect(value).toMatchObject({
       step: 2,
       products: [
-        { id: '12', price: 640.5 },
-        { id: 'node/13', price: null },
-        { id: 'node/14', price: null },
+        { id: '12', price: 640.5, list: null, position: null },
+        { id: 'node/13', price: null, list: null, position: null },
+        { id: 'node/14', price: null, list: null, position: null },
       ],
       mode: 'universal',
       currency: 'EUR',
@@ -48,6 +48,31 @@ describe('checkout config', () => {
       declineField: 'extras[no_insurance]',
     });
     expect(parse({ step: 'payment' }).value?.step).toBe('payment');
+  });
+
+  it('reads a product’s list and position, spelt position or pos (SPEC 3.8, 7.12)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { value } = parse({
+      products: [
+        { id: 'node/12', price: 640, list: 'Search results', position: 3 },
+        { id: 'node/13', list: 'Favourites', pos: 2 },
+        { id: 'node/14', list: '', position: 4, pos: 4 },
+      ],
+    });
+    expect(value?.products).toEqual([
+      { id: 'node/12', price: 640, list: 'Search results', position: 3 },
+      { id: 'node/13', price: null, list: 'Favourites', position: 2 },
+      { id: 'node/14', price: null, list: null, position: 4 },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    const paths = (product: object) => issuesOf({ products: [product] }).map((issue) => issue.path);
+    expect(paths({ id: 1, list: 7 })).toEqual(['$.products[0].list']);
+    expect(paths({ id: 1, list: 'x'.repeat(201) })).toEqual(['$.products[0].list']);
+    expect(paths({ id: 1, position: 0 })).toEqual(['$.products[0].position']);
+    expect(paths({ id: 1, position: 1.5 })).toEqual(['$.products[0].position']);
+    expect(paths({ id: 1, pos: '3' })).toEqual(['$.products[0].pos']);
+    expect(paths({ id: 1, position: 2, pos: 3 })).toEqual(['$.products[0].pos']);
+    warn.mockRestore();
   });
 
   it('names the bad key’s JSON path', () => {
@@ -86,7 +111,7 @@ describe('checkout config', () => {
   it('warns about unknown keys, the products’ too, and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { value } = parse({ stpe: 2, products: [{ id: 1, name: 'Wheal Rose' }] });
-    expect(value?.products).toEqual([{ id: '1', price: null }]);
+    expect(value?.products).toEqual([{ id: '1', price: null, list: null, position: null }]);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'Stayfront checkout: unknown key(s) name in $.products[0] ignored.',
       'Stayfront checkout: unknown config key(s) stpe ignored.',

@@ -1,7 +1,8 @@
 /**
  * SPEC 3.9, 7.12: a checkout step as each format writes it, apart from the tag that sends it.
  * The field names are the search page's (widgets' analytics/trackers.ts): GA4 items are
- * `{ item_id, price }`, Universal Analytics products `{ id, price }`, a price left out when unknown.
+ * `{ item_id, price, item_list_name, index }`, Universal Analytics products `{ id, price, list,
+ * position }`, each left out when unknown (SPEC 7.12: id, price, list and position).
  * - GA4: `begin_checkout` for step 1, `checkout_progress` with `checkout_step` for any later step
  *   (a step given by name is a later step: only the number 1 says "first").
  * - Universal Analytics enhanced e-commerce: the `checkout` action with `actionField: { step }`.
@@ -15,10 +16,14 @@ export interface CheckoutStep {
   readonly currency: string | null;
 }
 
-const priced = (price: number | null) => (price === null ? {} : { price });
+/** The entries that are known (not null). */
+const known = (entries: Record<string, string | number | null>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null));
 
-export const ga4Item = ({ id, price }: CheckoutProduct) => ({ item_id: id, ...priced(price) });
-export const uaProduct = ({ id, price }: CheckoutProduct) => ({ id, ...priced(price) });
+export const ga4Item = ({ id, price, list, position }: CheckoutProduct) =>
+  known({ item_id: id, price, item_list_name: list, index: position });
+export const uaProduct = ({ id, price, list, position }: CheckoutProduct) =>
+  known({ id, price, list, position });
 
 /** GA4's event name and parameters (the data layer's `ecommerce`). */
 export function ga4CheckoutEvent({

@@ -1,6 +1,7 @@
 /**
- * SPEC 3.8, 3.9: the products a checkout step is sent with, `[{ "id", "price" }]` in the widget's
- * config. Untrusted JSON: a wrong product is a config issue naming it (`$.products[1].price`), so
+ * SPEC 3.8, 3.9, 7.12: the products a checkout step is sent with, `[{ "id", "price", "list",
+ * "position" }]` in the widget's config (SPEC 7.12 sends a checkout step's products with their id,
+ * price, list and position, as the search page's; SPEC 3.8 also spells the position `pos`). Untrusted JSON: a wrong product is a config issue naming it (`$.products[1].price`), so
  * a CMS that writes prices as "€120" hears about it instead of sending made-up revenue.
  */
 import type { ConfigIssue } from '@stayfront/loader';
@@ -11,6 +12,10 @@ export interface CheckoutProduct {
   readonly id: string;
   /** The price sent with the step; null sends none. */
   readonly price: number | null;
+  /** SPEC 3.8: the name of the list the visitor chose it from; null sends none. */
+  readonly list: string | null;
+  /** SPEC 3.8: its 1-based position in that list; null sends none. */
+  readonly position: number | null;
 }
 
 /** A booking has one listing, a cart a few: a longer list is a generated mistake. */
@@ -18,7 +23,10 @@ export const MAX_CHECKOUT_PRODUCTS = 100;
 /** Above any stay's price: a bigger number is a unit mix-up (cents, or a timestamp). */
 export const MAX_PRICE = 1e9;
 
-const KEYS = ['id', 'price'];
+/** Past any list a visitor pages through: a bigger position is a mistake. */
+export const MAX_POSITION = 1e6;
+
+const KEYS = ['id', 'price', 'list', 'position', 'pos'];
 
 const isProductId = (id: unknown): id is string | number =>
   (typeof id === 'string' && id.trim() !== '' && id.length <= 200) ||
@@ -28,6 +36,14 @@ const isPrice = (price: unknown): price is number | null | undefined =>
   price === undefined ||
   price === null ||
   (typeof price === 'number' && Number.isFinite(price) && price >= 0 && price <= MAX_PRICE);
+
+const isList = (list: unknown): list is string | null | undefined =>
+  list === undefined || list === null || (typeof list === 'string' && list.length <= 200);
+
+const isPosition = (position: unknown): position is number | null | undefined =>
+  position === undefined ||
+  position === null ||
+  (Number.isInteger(position) && (position as number) >= 1 && (position as number) <= MAX_POSITION);
 
 function readProduct(
   value: unknown,
@@ -39,12 +55,34 @@ function readProduct(
     issues.push({ path, message: 'expected { "id": string or whole number, "price": number }' });
     return null;
   }
-  const { id, price } = value;
+  const { id, price, list, position, pos } = value;
   const before = issues.length;
   if (!isProductId(id))
     issues.push({ path: `${path}.id`, message: 'expected a non-empty string or a whole number' });
   if (!isPrice(price))
     issues.push({ path: `${path}.price`, message: `expected a number from 0 to ${MAX_PRICE}` });
+  if (!isList(list))
+    issues.push({ path: `${path}.list`, message: 'expected a string of at most 200 characters' });
+  for (const [key, given] of [
+    ['position', position],
+    ['pos', pos],
+  ] as const)
+    if (!isPosition(given))
+      issues.push({
+        path: `${path}.${key}`,
+        message: `expected a whole number from 1 to ${MAX_POSITION}`,
+      });
+  if (
+    isPosition(position) &&
+    isPosition(pos) &&
+    position != null &&
+    pos != null &&
+    position !== pos
+  )
+    issues.push({
+      path: `${path}.pos`,
+      message: 'expected the same number as "position", or neither',
+    });
   if (issues.length > before) return null;
   // As the widget's own unknown keys: warned about, so a CMS's extra field never breaks a page.
   const unknown = Object.keys(value).filter((key) => !KEYS.includes(key));
@@ -53,7 +91,12 @@ function readProduct(
       `Stayfront checkout: unknown key(s) ${unknown.join(', ')} in ${path} ignored.`,
       element,
     );
-  return { id: String(id), price: typeof price === 'number' ? price : null };
+  return {
+    id: String(id),
+    price: typeof price === 'number' ? price : null,
+    list: typeof list === 'string' && list.trim() !== '' ? list : null,
+    position: (position ?? pos ?? null) as number | null,
+  };
 }
 
 export const checkoutProducts: Reader<readonly CheckoutProduct[]> = (

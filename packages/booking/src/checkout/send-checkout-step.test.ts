@@ -3,8 +3,8 @@ import type { CheckoutStep } from './checkout-events.js';
 import { sendCheckoutStep } from './send-checkout-step.js';
 
 const PRODUCTS = [
-  { id: 'node/12', price: 640 },
-  { id: 'node/13', price: null },
+  { id: 'node/12', price: 640, list: null, position: null },
+  { id: 'node/13', price: null, list: null, position: null },
 ];
 const step = (value: number | string, currency: string | null = null): CheckoutStep => ({
   step: value,
@@ -121,5 +121,38 @@ describe('the checkout step sent to analytics (SPEC 3.9, 7.12)', () => {
     expect(sendCheckoutStep(page, step(1), 'ga4')).toBe(false);
     expect(sendCheckoutStep(page, step(1), 'ga4')).toBe(false);
     expect(gtag).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends each product’s list and position when the config has them (SPEC 3.8, 7.12)', () => {
+    const gtag = vi.fn();
+    const ga = vi.fn();
+    const dataLayer: unknown[] = [];
+    const chosen = {
+      step: 6,
+      products: [{ id: 'node/12', price: 640, list: 'Search results', position: 3 }],
+      currency: null,
+    };
+    sendCheckoutStep({ gtag }, chosen, 'ga4');
+    sendCheckoutStep({ ga }, chosen, 'universal');
+    sendCheckoutStep({ dataLayer }, chosen, 'universal');
+    expect(gtag.mock.calls[0]?.[2]).toEqual({
+      checkout_step: 6,
+      items: [{ item_id: 'node/12', price: 640, item_list_name: 'Search results', index: 3 }],
+    });
+    expect(ga.mock.calls).toContainEqual([
+      'ec:addProduct',
+      { id: 'node/12', price: 640, list: 'Search results', position: 3 },
+    ]);
+    expect(dataLayer).toEqual([
+      {
+        event: 'checkout',
+        ecommerce: {
+          checkout: {
+            actionField: { step: 6 },
+            products: [{ id: 'node/12', price: 640, list: 'Search results', position: 3 }],
+          },
+        },
+      },
+    ]);
   });
 });
