@@ -172,9 +172,16 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Your booking request is in');
+    // Every step done, none current, no step in the widget's config: the confirmation sends no
+    // checkout step again (SPEC 7.12).
+    expect(confirmed.body).not.toContain('aria-current="step"');
+    expect(confirmed.body).not.toContain('&#34;step&#34;');
+    expect(confirmed.body).toContain('&#34;products&#34;');
     const refused = await post(`${path}`, { ...Object.fromEntries(query), name: '', email: 'x' });
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('Please enter a valid email address.');
+    expect(refused.body).toMatch(/aria-current="step"><span class="checkout__step-number">3/);
+    expect(refused.body).toContain('&#34;step&#34;:3');
   });
 
   it('refuses dates that are not free', async () => {

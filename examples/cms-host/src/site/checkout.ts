@@ -32,7 +32,17 @@ export const DECLINE_NAME = 'charges[decline_insurance]';
 type Choice = 1 | -1 | null;
 const choiceOf = (value: string | null): Choice => (value === '1' ? 1 : value === '-1' ? -1 : null);
 
-export function checkoutView(listing: Listing, query: URLSearchParams, today: string) {
+/**
+ * `confirmed`: the booking request went in (step 3's post). Every step is then done and none is
+ * current, and the widget's config has no step: the checkout widget sends the step of the page it
+ * is on (SPEC 7.12), so a confirmation marked step 3 sent step 3 a second time for every booking.
+ */
+export function checkoutView(
+  listing: Listing,
+  query: URLSearchParams,
+  today: string,
+  { confirmed = false } = {},
+) {
   const answer = answerRange(listing, query, today);
   const arrival = query.get('arrival') ?? '';
   const departure = query.get('departure') ?? '';
@@ -70,10 +80,10 @@ export function checkoutView(listing: Listing, query: URLSearchParams, today: st
     steps: CHECKOUT_STEPS.map((label, index) => ({
       number: index + 1,
       label,
-      current: index + 1 === step,
-      done: index + 1 < step,
+      current: !confirmed && index + 1 === step,
+      done: confirmed || index + 1 < step,
       href:
-        index + 1 < step
+        !confirmed && index + 1 < step
           ? `?${new URLSearchParams({ ...carried, step: String(index + 1) })}`
           : null,
     })),
@@ -97,7 +107,7 @@ export function checkoutView(listing: Listing, query: URLSearchParams, today: st
       .filter((cover) => cover.choice !== null)
       .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
     widget_config: json({
-      step,
+      ...(confirmed ? {} : { step }),
       products: [{ id: listing.propertyCode, price: total }],
     }),
   };

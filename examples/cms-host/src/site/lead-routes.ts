@@ -176,7 +176,10 @@ export function registerLeadRoutes(
     render('checkout', {
       page_type: 'checkout',
       title: `Book ${listing.title}`,
-      checkout: { ...checkoutView(listing, query, today()), ...extra },
+      checkout: {
+        ...checkoutView(listing, query, today(), { confirmed: extra.confirmed === true }),
+        ...extra,
+      },
     });
   app.get<{ Params: { slug: string } }>('/checkout/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);

@@ -122,6 +122,22 @@ describe('the checkout', () => {
     );
     expect(item?.item_id).toMatch(/^VRF-/);
     expect(item?.price).toBeGreaterThan(0);
+
+    // Step 3, then its confirmation: step 3 is sent once, the confirmation sends no step.
+    await page.goto(`${demo.base}${freeWeek(3)}&charges%5Bdecline_insurance%5D=1`, {
+      waitUntil: 'networkidle',
+    });
+    await page.waitForSelector(ready);
+    await expect.poll(events).toEqual(['checkout_progress']);
+    await page.locator('#checkout-name').fill('Ada');
+    await page.locator('#checkout-email').fill('ada@example.test');
+    await Promise.all([
+      page.waitForURL(/checkout/),
+      page.getByRole('button', { name: 'Request booking' }).click(),
+    ]);
+    await page.waitForSelector('text=Your booking request is in');
+    await page.waitForSelector(ready);
+    expect(await events()).toEqual([]);
     await context.close();
   });
 
