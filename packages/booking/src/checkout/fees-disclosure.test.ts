@@ -118,6 +118,19 @@ describe('fees disclosure (SPEC 2.7)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('keeps the focus where it was when swapping the link for a button, and back', () => {
+    const { root, fees, toggle } = page('<a href="#fees" data-fees-toggle>Show fees</a>');
+    const link = root.querySelector<HTMLElement>('a[data-fees-toggle]') as HTMLElement;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    const stop = startFeesDisclosure(root, fees, false, TEXTS);
+    const button = toggle() as HTMLButtonElement;
+    expect(button).not.toBe(link);
+    expect(document.activeElement).toBe(button);
+    stop();
+    expect(document.activeElement).toBe(link);
+  });
+
   it('makes a button before the fees when the server rendered none', () => {
     const { root, fees, toggle } = page('');
     startFeesDisclosure(root, fees, false, TEXTS);

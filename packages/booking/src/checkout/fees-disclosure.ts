@@ -17,6 +17,17 @@ export interface FeesTexts {
 
 let counter = 0;
 
+/**
+ * Puts `next` in place of `current`, and the focus with it when `current` had it: a visitor who
+ * reached the server's link before the widget woke (a slow phone) would be dropped to the page's
+ * start (WCAG 2.4.3).
+ */
+function handOver(current: HTMLElement, next: HTMLElement): void {
+  const focused = current.ownerDocument.activeElement === current;
+  current.replaceWith(next);
+  if (focused) next.focus();
+}
+
 export function startFeesDisclosure(
   root: HTMLElement,
   fees: HTMLElement,
@@ -39,7 +50,7 @@ export function startFeesDisclosure(
   if (made) {
     made.className = serverToggle?.className || 'checkout__fees-toggle';
     made.setAttribute('data-fees-toggle', '');
-    if (serverToggle) serverToggle.replaceWith(made);
+    if (serverToggle) handOver(serverToggle, made);
     else fees.before(made);
   }
   button.type = 'button';
@@ -60,7 +71,7 @@ export function startFeesDisclosure(
 
   return () => {
     controller.abort();
-    if (made && serverToggle) made.replaceWith(serverToggle);
+    if (made && serverToggle) handOver(made, serverToggle);
     else made?.remove();
     if (!made && serverText !== null) button.textContent = serverText;
     restoreButton();
