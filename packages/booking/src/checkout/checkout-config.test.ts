@@ -23,6 +23,7 @@ describe('checkout config', () => {
       declineField: 'charges[decline_insurance]',
       declinedText: 'Travel insurance declined.',
       othersDeclinedText: 'Other insurance options declined.',
+      declineClearedText: 'Travel insurance no longer declined.',
     });
   });
 

@@ -48,6 +48,7 @@ export interface CheckoutConfig {
   readonly declineField: string;
   readonly declinedText: string;
   readonly othersDeclinedText: string;
+  readonly declineClearedText: string;
 }
 
 export const parseCheckoutConfig: (
@@ -79,4 +80,6 @@ export const parseCheckoutConfig: (
   declinedText: text('Travel insurance declined.', 200),
   /** Announced when choosing one option declined the others. */
   othersDeclinedText: text('Other insurance options declined.', 200),
+  /** Announced when choosing an option unchecked the decline field. */
+  declineClearedText: text('Travel insurance no longer declined.', 200),
 });

@@ -6,6 +6,7 @@ const SETTINGS = {
   declineField: 'charges[decline_insurance]',
   declinedText: 'Travel insurance declined.',
   othersDeclinedText: 'Other insurance options declined.',
+  declineClearedText: 'Travel insurance no longer declined.',
 };
 
 /**
@@ -87,6 +88,23 @@ describe('travel insurance (SPEC 3.17, 4.9)', () => {
       'input charges[insurance][basic]=-1 on',
       'change charges[insurance][basic]=-1 on',
     ]);
+    expect(announced()).toBe(
+      'Travel insurance no longer declined. Other insurance options declined.',
+    );
+  });
+
+  it('says so when choosing an option after declining them all unchecked the decline field', () => {
+    const { root, choices, accept, decline } = page();
+    startInsurance(root, SETTINGS);
+    decline.click();
+    expect(announced()).toBe('Travel insurance declined.');
+    // Every other option is declined already: the decline field is the one change elsewhere.
+    accept('basic').click();
+    expect(choices()).toEqual({ basic: '1', premium: '-1' });
+    expect(decline.checked).toBe(false);
+    expect(announced()).toBe('Travel insurance no longer declined.');
+    // Another option chosen now declines the first, and only that is said.
+    accept('premium').click();
     expect(announced()).toBe('Other insurance options declined.');
   });
 

@@ -19,6 +19,8 @@ export interface InsuranceSettings {
   readonly declinedText: string;
   /** Announced when choosing one option declined others. */
   readonly othersDeclinedText: string;
+  /** Announced when choosing an option unchecked the decline field. */
+  readonly declineClearedText: string;
 }
 
 export const ACCEPT = '1';
@@ -82,7 +84,14 @@ export function startInsurance(root: HTMLElement, settings: InsuranceSettings): 
       for (const decline of declines) decline.checked = false;
       const others = declineOptions(field.name);
       changed = [...declines, ...others];
-      message = others.length ? settings.othersDeclinedText : '';
+      // The decline field unchecked is a change away from the focus too (SPEC 4.9's first rule):
+      // after "decline all" every option is declined already, so it is often the only change.
+      message = [
+        declines.length ? settings.declineClearedText : '',
+        others.length ? settings.othersDeclinedText : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
     } else if (isDecline(field)) {
       changed = declineOptions(null);
       message = changed.length ? settings.declinedText : '';

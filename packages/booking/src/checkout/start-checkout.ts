@@ -55,6 +55,7 @@ export function startCheckout(
         declineField: config.declineField,
         declinedText: config.declinedText,
         othersDeclinedText: config.othersDeclinedText,
+        declineClearedText: config.declineClearedText,
       }),
     );
 
