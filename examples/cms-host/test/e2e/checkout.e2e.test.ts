@@ -45,6 +45,9 @@ describe('the checkout', () => {
       .locator('[data-checkout-steps] > li')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
     expect(states).toEqual(['complete', 'current', 'upcoming']);
+    // The named <nav> around the list names it: a second "Checkout steps" on the list was said twice.
+    expect(await page.getByRole('list', { name: 'Checkout steps' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Checkout steps' }).count()).toBe(1);
     const toggle = page.locator('[data-fees-toggle]');
     await expect.poll(() => toggle.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

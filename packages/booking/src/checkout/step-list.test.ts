@@ -81,6 +81,17 @@ describe('checkout steps (SPEC 2.7)', () => {
     expect(named.getAttribute('aria-label')).toBe('Your booking');
   });
 
+  it('leaves the list unnamed inside a navigation landmark the server named', () => {
+    document.body.innerHTML = `
+      <nav aria-label="Checkout steps"><ol data-checkout-steps><li aria-current="step">Dates</li></ol></nav>
+      <nav><ol data-checkout-steps><li aria-current="step">Dates</li></ol></nav>`;
+    const [inNamed, inUnnamed] = document.querySelectorAll<HTMLElement>('[data-checkout-steps]');
+    markSteps(inNamed as HTMLElement, TEXTS, null);
+    expect(inNamed?.hasAttribute('aria-label')).toBe(false);
+    markSteps(inUnnamed as HTMLElement, TEXTS, null);
+    expect(inUnnamed?.getAttribute('aria-label')).toBe('Checkout steps');
+  });
+
   it('says "completed" to screen readers after each completed step, inside its link', () => {
     const element = list(
       '<li><a href="/checkout/dates">Dates</a></li><li>Guests</li><li aria-current="step">Pay</li>',

@@ -21,6 +21,14 @@ export type StepState = 'complete' | 'current' | 'upcoming';
 const VISUALLY_HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
 
+const isNamed = (element: Element) =>
+  element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+/**
+ * A navigation landmark the server named ("Checkout steps") already names the list in it: naming
+ * the list too had a screen reader say the name twice on the way in.
+ */
+const NAMED_NAV = 'nav[aria-label], nav[aria-labelledby]';
+
 export const stepsOf = (list: Element): HTMLElement[] =>
   [...list.children].filter((child): child is HTMLElement => child.tagName === 'LI');
 
@@ -52,7 +60,7 @@ export function markSteps(
 ): MarkedSteps {
   const steps = stepsOf(list);
   const restoreList = rememberAttributes([list], ['aria-label']);
-  if (!list.hasAttribute('aria-label') && !list.hasAttribute('aria-labelledby'))
+  if (!isNamed(list) && !list.parentElement?.closest(NAMED_NAV))
     list.setAttribute('aria-label', texts.label);
   const current = currentStepIndex(steps, fallback);
   if (current < 0) return { current: null, restore: restoreList };
