@@ -1,8 +1,9 @@
 /**
  * SPEC 3.8, 3.9, 7.12: the products a checkout step is sent with, `[{ "id", "price", "list",
  * "position" }]` in the widget's config (SPEC 7.12 sends a checkout step's products with their id,
- * price, list and position, as the search page's; SPEC 3.8 also spells the position `pos`). Untrusted JSON: a wrong product is a config issue naming it (`$.products[1].price`), so
- * a CMS that writes prices as "€120" hears about it instead of sending made-up revenue.
+ * price, list and position, as the search page's; SPEC 3.8 also spells the position `pos`).
+ * Untrusted JSON: a wrong product is a config issue naming it (`$.products[1].price`), so a CMS
+ * that writes prices as "€120" hears about it instead of sending made-up revenue.
  */
 import type { ConfigIssue } from '@stayfront/loader';
 import { isRecord, type Reader } from '@stayfront/widgets';
