@@ -41,7 +41,10 @@ export const TravelInsuranceStep: PageStory = {
         const canvas = within(canvasElement);
 
         // Steps: one current, the others' states for the theme, the done one said as done.
-        const steps = canvas.getByRole('list', { name: 'Checkout steps' });
+        // The list is inside the page's named navigation, so it is not named again.
+        const navigation = canvas.getByRole('navigation', { name: 'Checkout steps' });
+        const steps = within(navigation).getByRole('list');
+        await expect(steps).not.toHaveAttribute('aria-label');
         const items = within(steps).getAllByRole('listitem');
         await expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
           'complete',
