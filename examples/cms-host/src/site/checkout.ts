@@ -109,6 +109,8 @@ export function checkoutView(
     widget_config: json({
       ...(confirmed ? {} : { step }),
       products: [{ id: listing.propertyCode, price: total }],
+      // GA4 counts item prices only with the event's currency; the demo's prices are dollars.
+      currency: 'USD',
     }),
   };
 }

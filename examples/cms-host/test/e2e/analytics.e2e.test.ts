@@ -16,7 +16,7 @@ afterAll(async () => demo?.close());
 
 interface Pushed {
   event?: string;
-  ecommerce?: { items?: { item_id: string; index: number }[] } | null;
+  ecommerce?: { items?: { item_id: string; index: number }[]; currency?: string } | null;
 }
 
 async function openSearch(withDataLayer: boolean) {
@@ -74,6 +74,8 @@ describe('analytics on the demo', () => {
     const items = lists.flatMap((entry) => entry.ecommerce?.items ?? []);
     expect(items.map((item) => item.item_id)).toEqual(shown);
     expect(items.map((item) => item.index)).toEqual(shown.map((_, position) => position + 1));
+    // The demo's prices are dollars: GA4 counts them only with the event's currency.
+    expect(lists.map((entry) => entry.ecommerce?.currency)).toEqual(lists.map(() => 'USD'));
 
     // A plain click on the first result: select_item is pushed, then the browser goes there
     // (the data layer has no GTM to call back, so after the 2,000 ms fallback).

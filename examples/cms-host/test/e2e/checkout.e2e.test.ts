@@ -115,16 +115,20 @@ describe('the checkout', () => {
           .filter(Boolean),
       );
     await expect.poll(events).toEqual(['begin_checkout']);
-    const item = await page.evaluate(
+    const ecommerce = await page.evaluate(
       () =>
         (
           window as unknown as {
-            dataLayer: { ecommerce?: { items?: { item_id: string; price: number }[] } }[];
+            dataLayer: {
+              ecommerce?: { items?: { item_id: string; price: number }[]; currency?: string };
+            }[];
           }
-        ).dataLayer.find((entry) => entry.ecommerce?.items)?.ecommerce?.items?.[0],
+        ).dataLayer.find((entry) => entry.ecommerce?.items)?.ecommerce,
     );
+    const item = ecommerce?.items?.[0];
     expect(item?.item_id).toMatch(/^VRF-/);
     expect(item?.price).toBeGreaterThan(0);
+    expect(ecommerce?.currency).toBe('USD');
 
     // Step 3, then its confirmation: step 3 is sent once, the confirmation sends no step.
     await page.goto(`${demo.base}${freeWeek(3)}&charges%5Bdecline_insurance%5D=1`, {
