@@ -55,12 +55,14 @@ const noPreloadHelper = {
  * use (about 0.25 KB gzip more in the favourites chunks, loaded twice only on a search page).
  * The inquiry form's combobox (@stayfront/leads) takes its own copy of the page's message
  * catalogue the same way: from the search chunk, the first touch of a contact page's property
- * select loaded all 25 KB of it, and every search page 7 B more for the export.
+ * select loaded all 25 KB of it, and every search page 7 B more for the export. The checkout's
+ * step analytics (@stayfront/booking) take their own copy of the search page's rule for the tag
+ * (`tagOf`) and product formats (`ga4Item`, `uaProduct`) the same way, rather than a restated one.
  */
 const OWN_COPY = '?own-copy';
 const COPIED = /packages[\\/](search-core|loader|widgets)[\\/]src[\\/]/;
 const TAKES_A_COPY =
-  /packages[\\/](flags[\\/]src[\\/](store|widgets[\\/]counter-search-name)|leads[\\/]src[\\/]inquiry-select[\\/]PropertyCombobox)/;
+  /packages[\\/](flags[\\/]src[\\/](store|widgets[\\/]counter-search-name)|leads[\\/]src[\\/]inquiry-select[\\/]PropertyCombobox|booking[\\/]src[\\/]checkout[\\/](checkout-events|send-checkout-step))/;
 const ownCopy: Plugin = {
   name: 'stayfront:own-copy',
   enforce: 'pre',

@@ -6,6 +6,8 @@
  * widgets/checkout.js beside loader.js).
  */
 
+// The page's tags the checkout sends its step through (the search page's analytics rule).
+export type { TagGlobals as CheckoutGlobals } from '@stayfront/widgets';
 export {
   type CalendarOptions,
   type CalendarTexts,
@@ -19,7 +21,6 @@ export {
 } from './checkout/checkout-config.js';
 export type { CheckoutProduct } from './checkout/checkout-products.js';
 export { type CheckoutOptions, startCheckout } from './checkout/start-checkout.js';
-export type { CheckoutGlobals } from './checkout/tag-of.js';
 export { type EnhanceOptions, enhanceAvailability } from './form/enhance-availability.js';
 export * as availabilityWidget from './islands/availability.js';
 export * as checkoutWidget from './islands/checkout.js';

@@ -6,7 +6,18 @@
  * (dist/classic/widgets/, loaded by loader.js).
  */
 
+export {
+  type TagGlobals,
+  type TrackingFunction,
+  tagOf,
+} from './analytics/analytics-globals.js';
 export { type AnalyticsSource, attachAnalytics } from './analytics/ga4-adapter.js';
+export {
+  type AnalyticsMode,
+  type EcommerceProduct,
+  ga4Item,
+  uaProduct,
+} from './analytics/trackers.js';
 export { Autocomplete } from './autocomplete/Autocomplete.js';
 // The config readers every widget's parseConfig is made of, for the other widget packages (maps).
 export {

@@ -1,12 +1,12 @@
 /**
  * SPEC 3.9, 7.12: a checkout step as each format writes it, apart from the tag that sends it.
- * The field names are the search page's (widgets' analytics/trackers.ts): GA4 items are
- * `{ item_id, price, item_list_name, index }`, Universal Analytics products `{ id, price, list,
- * position }`, each left out when unknown (SPEC 7.12: id, price, list and position).
+ * Its products are written as the search page's (`ga4Item`, `uaProduct` of @stayfront/widgets:
+ * SPEC 7.12's id, price, list and position, each left out when unknown).
  * - GA4: `begin_checkout` for step 1, `checkout_progress` with `checkout_step` for any later step
  *   (a step given by name is a later step: only the number 1 says "first").
  * - Universal Analytics enhanced e-commerce: the `checkout` action with `actionField: { step }`.
  */
+import { ga4Item, uaProduct } from '@stayfront/widgets';
 import type { CheckoutProduct } from './checkout-products.js';
 
 export interface CheckoutStep {
@@ -15,15 +15,6 @@ export interface CheckoutStep {
   /** ISO 4217, or null to send none. */
   readonly currency: string | null;
 }
-
-/** The entries that are known (not null). */
-const known = (entries: Record<string, string | number | null>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null));
-
-export const ga4Item = ({ id, price, list, position }: CheckoutProduct) =>
-  known({ item_id: id, price, item_list_name: list, index: position });
-export const uaProduct = ({ id, price, list, position }: CheckoutProduct) =>
-  known({ id, price, list, position });
 
 /** GA4's event name and parameters (the data layer's `ecommerce`). */
 export function ga4CheckoutEvent({

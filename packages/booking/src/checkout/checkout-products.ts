@@ -6,18 +6,13 @@
  * that writes prices as "€120" hears about it instead of sending made-up revenue.
  */
 import type { ConfigIssue } from '@stayfront/loader';
-import { isRecord, type Reader } from '@stayfront/widgets';
+import { type EcommerceProduct, isRecord, type Reader } from '@stayfront/widgets';
 
-export interface CheckoutProduct {
-  /** The listing's id, as the search page sends it (a string). */
-  readonly id: string;
-  /** The price sent with the step; null sends none. */
-  readonly price: number | null;
-  /** SPEC 3.8: the name of the list the visitor chose it from; null sends none. */
-  readonly list: string | null;
-  /** SPEC 3.8: its 1-based position in that list; null sends none. */
-  readonly position: number | null;
-}
+/**
+ * A product as the search page's analytics sends it (id as a string, price, list and 1-based
+ * position, each null when unknown and then not sent).
+ */
+export type CheckoutProduct = EcommerceProduct;
 
 /** A booking has one listing, a cart a few: a longer list is a generated mistake. */
 export const MAX_CHECKOUT_PRODUCTS = 100;

@@ -1,6 +1,7 @@
 /**
- * SPEC 7.12: the checkout step, sent once per page view through the tag the page has (see
- * tag-of.ts), in the format of the search page's analytics:
+ * SPEC 7.12: the checkout step, sent once per page view through the tag the page has (the search
+ * page's analytics rule, `tagOf` of @stayfront/widgets), in the format of the search page's
+ * analytics:
  * - GA4 with gtag.js: `gtag('event', 'begin_checkout' | 'checkout_progress', …)`;
  * - GA4 through Google Tag Manager: `{ ecommerce: null }` (clearing the last one), then
  *   `{ event, ecommerce }`;
@@ -14,24 +15,20 @@
  * A tag that throws is the page's problem, not the checkout's: the error is swallowed.
  */
 import {
-  type CheckoutStep,
-  ga4CheckoutEvent,
-  uaProduct,
-  universalCheckout,
-} from './checkout-events.js';
-import {
   type AnalyticsMode,
-  type CheckoutGlobals,
+  type TagGlobals,
   type TrackingFunction,
   tagOf,
-} from './tag-of.js';
+  uaProduct,
+} from '@stayfront/widgets';
+import { type CheckoutStep, ga4CheckoutEvent, universalCheckout } from './checkout-events.js';
 
 /** The steps sent from each page (its window): a new page load is a new window. */
 const sentSteps = new WeakMap<object, Set<string>>();
 
 /** Sends `event` unless it went already from this page; true when it was sent now. */
 export function sendCheckoutStep(
-  globals: CheckoutGlobals,
+  globals: TagGlobals,
   event: CheckoutStep,
   mode: AnalyticsMode,
 ): boolean {
@@ -54,7 +51,7 @@ export function sendCheckoutStep(
 }
 
 function dispatch(
-  globals: CheckoutGlobals,
+  globals: TagGlobals,
   tag: 'ga' | 'gtag' | 'dataLayer',
   event: CheckoutStep,
   mode: AnalyticsMode,

@@ -6,16 +6,17 @@
  * is @stayfront/widgets' own `sticky-column` widget, not this one. The cleanup puts the server's
  * markup back; a part that throws undoes the parts before it.
  */
+
+import type { TagGlobals } from '@stayfront/widgets';
 import type { CheckoutConfig } from './checkout-config.js';
 import { startFeesDisclosure } from './fees-disclosure.js';
 import { startInsurance } from './insurance.js';
 import { sendCheckoutStep } from './send-checkout-step.js';
 import { markSteps } from './step-list.js';
-import type { CheckoutGlobals } from './tag-of.js';
 
 export interface CheckoutOptions {
   /** Where the analytics tags are (tests pass their own). @default the element's window */
-  readonly globals?: CheckoutGlobals | null;
+  readonly globals?: TagGlobals | null;
 }
 
 export function startCheckout(
@@ -63,7 +64,7 @@ export function startCheckout(
     // A window declares none of the tags: they are whatever the page's snippets installed.
     const globals =
       options.globals === undefined
-        ? (root.ownerDocument.defaultView as CheckoutGlobals | null)
+        ? (root.ownerDocument.defaultView as TagGlobals | null)
         : options.globals;
     if (step !== null && globals)
       sendCheckoutStep(

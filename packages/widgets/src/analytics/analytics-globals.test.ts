@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsGlobals, hasTag } from './analytics-globals.js';
+import { type AnalyticsGlobals, hasTag, tagOf } from './analytics-globals.js';
 import { trackerFor } from './trackers.js';
 
 const page = (tags: Partial<Record<'gtag' | 'ga' | 'dataLayer', unknown>>): AnalyticsGlobals => ({
@@ -39,5 +39,17 @@ describe('hasTag', () => {
     expect(hasTag(page({ gtag: fn }), 'universal')).toBe(false);
     expect(hasTag(page({ ga: fn }), 'universal')).toBe(true);
     expect(hasTag(page({ ga: fn }), 'ga4')).toBe(false);
+  });
+});
+
+describe('tagOf', () => {
+  // Moved from @stayfront/booking's checkout, which restated this rule until widgets exported it.
+  it('takes gtag in GA4 mode, ga in universal mode, else a data layer list', () => {
+    expect(tagOf({ gtag: fn, ga: fn, dataLayer: [] }, 'ga4')).toBe('gtag');
+    expect(tagOf({ gtag: fn, ga: fn, dataLayer: [] }, 'universal')).toBe('ga');
+    expect(tagOf({ gtag: fn, dataLayer: [] }, 'universal')).toBe('dataLayer');
+    expect(tagOf({ ga: fn, dataLayer: [] }, 'ga4')).toBe('dataLayer');
+    expect(tagOf({ gtag: 'gtag', dataLayer: {} }, 'ga4')).toBeNull();
+    expect(tagOf({}, 'universal')).toBeNull();
   });
 });

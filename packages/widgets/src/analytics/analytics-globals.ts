@@ -8,13 +8,17 @@
 
 export type TrackingFunction = (...args: unknown[]) => void;
 
-export interface AnalyticsGlobals {
+/** The page's tags, as `tagOf` reads them (the checkout of @stayfront/booking passes these). */
+export interface TagGlobals {
   /** GA4's gtag.js. */
   readonly gtag?: unknown;
   /** Universal Analytics' analytics.js. */
   readonly ga?: unknown;
   /** Google Tag Manager's data layer. */
   readonly dataLayer?: unknown;
+}
+
+export interface AnalyticsGlobals extends TagGlobals {
   /** The loader's page API; its `errorReporter` reports uncaught errors (SPEC 7.12). */
   readonly Stayfront?: { errorReporter?: unknown } | undefined;
   readonly location: { assign(url: string): void };
@@ -29,10 +33,10 @@ export const isTrackingFunction = (value: unknown): value is TrackingFunction =>
  * The tag events go to in `mode`: ga (Universal Analytics) or gtag (GA4) when the page has it,
  * else a data layer (Google Tag Manager); null for none. The one rule `trackerFor` sends by and
  * the analytics island checks before the adapter's code is even loaded, so a page with none of
- * them downloads nothing for analytics (issue 5).
+ * them downloads nothing for analytics (issue 5); the checkout's steps go by it too.
  */
 export function tagOf(
-  { gtag, ga, dataLayer }: AnalyticsGlobals,
+  { gtag, ga, dataLayer }: TagGlobals,
   mode: 'ga4' | 'universal',
 ): 'ga' | 'gtag' | 'dataLayer' | null {
   if (isTrackingFunction(mode === 'universal' ? ga : gtag))

@@ -31,13 +31,26 @@ export interface Tracker {
 /** SPEC 9.5: how long a product click may hold the navigation; also the tags' own timeout. */
 export const CLICK_NAVIGATION_FALLBACK_MS = 2000;
 
+/**
+ * SPEC 3.8, 7.12: one product as each format writes it, shared by the search page's events and
+ * the checkout's steps (@stayfront/booking), each field left out when unknown (null).
+ */
+export interface EcommerceProduct {
+  readonly id: string;
+  readonly price: number | null;
+  /** The name of the list it was shown or chosen in; null when there is none. */
+  readonly list: string | null;
+  /** Its 1-based position in that list, counting earlier pages; null when unknown. */
+  readonly position: number | null;
+}
+
 const defined = <T extends object>(entries: T) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null)) as {
     [K in keyof T]: Exclude<T[K], null>;
   };
 
-/** A GA4 item (SPEC 9.5): `index` is the product's 1-based position, counting earlier pages. */
-const ga4Item = (product: AnalyticsProduct) =>
+/** A GA4 item (SPEC 9.5): `index` is the product's 1-based position. */
+export const ga4Item = (product: EcommerceProduct) =>
   defined({
     item_id: product.id,
     price: product.price,
@@ -45,7 +58,8 @@ const ga4Item = (product: AnalyticsProduct) =>
     index: product.position,
   });
 
-const uaProduct = (product: AnalyticsProduct) =>
+/** A Universal Analytics enhanced e-commerce product. */
+export const uaProduct = (product: EcommerceProduct) =>
   defined({ id: product.id, price: product.price, list: product.list, position: product.position });
 
 /** An e-commerce event: its name, and its parameters (the data layer's `ecommerce`). */
