@@ -14,6 +14,7 @@ describe('checkout config', () => {
       products: [],
       mode: 'ga4',
       currency: null,
+      ga4Event: null,
       stepsLabel: 'Checkout steps',
       completedText: 'completed',
       feesOpen: false,

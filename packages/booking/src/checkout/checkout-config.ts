@@ -29,6 +29,21 @@ const currency: Reader<string | null> = reader<string | null>(
 );
 
 /**
+ * GA4's own rules for an event name: a letter, then letters, digits or underscores, 40 at most;
+ * the `google_`, `ga_` and `firebase_` prefixes are Google's. A name GA4 would refuse is refused
+ * here, where the integrator sees it, rather than dropped silently by the collector.
+ */
+const ga4EventName: Reader<string | null> = reader<string | null>(
+  null,
+  (value) =>
+    value === null ||
+    (typeof value === 'string' &&
+      /^[A-Za-z]\w{0,39}$/.test(value) &&
+      !/^(google|ga|firebase)_/i.test(value)),
+  'a GA4 event name such as "add_payment_info" (a letter, then letters, digits or _; 40 at most)',
+);
+
+/**
  * A form field's name, compared as a string (never put in a selector): brackets are common in
  * checkout names (`charges[decline_insurance]`).
  */
@@ -39,6 +54,7 @@ export interface CheckoutConfig {
   readonly products: readonly CheckoutProduct[];
   readonly mode: 'ga4' | 'universal';
   readonly currency: string | null;
+  readonly ga4Event: string | null;
   readonly stepsLabel: string;
   readonly completedText: string;
   readonly feesOpen: boolean;
@@ -63,6 +79,13 @@ export const parseCheckoutConfig: (
   mode: oneOf(['ga4', 'universal'] as const, 'ga4'),
   /** ISO 4217 code sent with the step (GA4 `currency`, UA `currencyCode`). @default none */
   currency,
+  /**
+   * The GA4 event this step sends, e.g. `add_shipping_info` or `add_payment_info` (GA4's
+   * recommended checkout events, which its reports count; `checkout_progress` is Universal
+   * Analytics' name, kept as the default of later steps for sites whose reports were built on it).
+   * @default 'begin_checkout' for step 1, 'checkout_progress' for any other
+   */
+  ga4Event: ga4EventName,
   /** The steps list's accessible name, unless the server gave it one. */
   stepsLabel: text('Checkout steps', 200),
   /** Read after each completed step's name (visually hidden): "Dates (completed)". */

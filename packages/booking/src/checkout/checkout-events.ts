@@ -3,7 +3,10 @@
  * Its products are written as the search page's (`ga4Item`, `uaProduct` of @stayfront/widgets:
  * SPEC 7.12's id, price, list and position, each left out when unknown).
  * - GA4: `begin_checkout` for step 1, `checkout_progress` with `checkout_step` for any later step
- *   (a step given by name is a later step: only the number 1 says "first").
+ *   (a step given by name is a later step: only the number 1 says "first"), unless the config
+ *   names the step's event (`ga4Event`: GA4's recommended `add_shipping_info`, `add_payment_info`).
+ *   `checkout_step` goes with every event but `begin_checkout`, so a named event still says which
+ *   step it was.
  * - Universal Analytics enhanced e-commerce: the `checkout` action with `actionField: { step }`.
  */
 import { ga4Item, uaProduct } from '@stayfront/widgets';
@@ -14,6 +17,8 @@ export interface CheckoutStep {
   readonly products: readonly CheckoutProduct[];
   /** ISO 4217, or null to send none. */
   readonly currency: string | null;
+  /** GA4's event name for this step; null: by the step's number. */
+  readonly ga4Event?: string | null;
 }
 
 /** GA4's event name and parameters (the data layer's `ecommerce`). */
@@ -21,12 +26,13 @@ export function ga4CheckoutEvent({
   step,
   products,
   currency,
+  ga4Event,
 }: CheckoutStep): readonly [name: string, parameters: object] {
-  const first = step === 1;
+  const name = ga4Event ?? (step === 1 ? 'begin_checkout' : 'checkout_progress');
   return [
-    first ? 'begin_checkout' : 'checkout_progress',
+    name,
     {
-      ...(first ? {} : { checkout_step: step }),
+      ...(name === 'begin_checkout' ? {} : { checkout_step: step }),
       ...(currency === null ? {} : { currency }),
       items: products.map(ga4Item),
     },

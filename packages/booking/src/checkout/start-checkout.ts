@@ -69,7 +69,7 @@ export function startCheckout(
     if (step !== null && globals)
       sendCheckoutStep(
         globals,
-        { step, products: config.products, currency: config.currency },
+        { step, products: config.products, currency: config.currency, ga4Event: config.ga4Event },
         config.mode,
       );
   } catch (error) {

@@ -66,6 +66,8 @@ afterEach(() => {
 
 // The window is the page: a step sent in one test is sent for the rest of the file, so each test
 // that sends uses a step of its own.
+const parse = (raw: unknown) => parseConfig?.(raw);
+
 describe('checkout widget', () => {
   it('enhances the whole checkout and sends the list’s current step to the page’s tag', () => {
     const gtag = vi.fn();
@@ -123,6 +125,23 @@ describe('checkout widget', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'begin_checkout', { items: [] });
   });
 
+  it('sends the GA4 event the config names for its step, with the step (GA4 recommended events)', () => {
+    const gtag = vi.fn();
+    const { root, config } = setup({ step: 3, ga4Event: 'add_payment_info', currency: 'USD' });
+    startCheckout(root, config, { globals: { gtag } });
+    expect(gtag.mock.calls).toEqual([
+      ['event', 'add_payment_info', { checkout_step: 3, currency: 'USD', items: [] }],
+    ]);
+
+    const dataLayer: unknown[] = [];
+    const second = setup({ step: 2, ga4Event: 'add_shipping_info' });
+    startCheckout(second.root, second.config, { globals: { dataLayer } });
+    expect(dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'add_shipping_info', ecommerce: { checkout_step: 2, items: [] } },
+    ]);
+  });
+
   it('sends nothing without a tag, or without a step', () => {
     const { start } = setup({ step: 4 });
     expect(() => start()()).not.toThrow();
@@ -163,5 +182,27 @@ describe('checkout widget', () => {
     expect(parseConfig?.({ products: [{ id: 12, price: 'free' }] })).toEqual({
       issues: [{ path: '$.products[0].price', message: 'expected a number from 0 to 1000000000' }],
     });
+  });
+
+  it('refuses a GA4 event name GA4 would drop', () => {
+    const expected =
+      'expected a GA4 event name such as "add_payment_info" (a letter, then letters, digits or _; 40 at most)';
+    for (const ga4Event of [
+      '',
+      '2nd_step',
+      'add payment',
+      'x'.repeat(41),
+      'ga_step',
+      'google_pay',
+      'Firebase_x',
+      7,
+    ])
+      expect(parseConfig?.({ ga4Event }), String(ga4Event)).toEqual({
+        issues: [{ path: '$.ga4Event', message: expected }],
+      });
+    expect(parse({ ga4Event: 'add_shipping_info' })).toMatchObject({
+      value: { ga4Event: 'add_shipping_info' },
+    });
+    expect(parse({ ga4Event: 'x'.repeat(40) })).toHaveProperty('value');
   });
 });
