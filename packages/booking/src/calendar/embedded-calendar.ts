@@ -11,7 +11,7 @@
  * selected, else today's, else the month's first open day; arrow keys move between them, as
  * flatpickr does), Space as well as Enter picks, not-allowed days are `aria-disabled`, the
  * month arrows are named buttons that work by keyboard, and the month list and the year field are
- * in the Tab order.
+ * in the Tab order. Its words and week are the page's language (calendar-locale.ts).
  */
 import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
@@ -19,6 +19,7 @@ import { addDays, type IsoDay, isoOfLocalDate, localDateOf } from '../rules/cale
 import { departureBlocked, type StayRules } from '../rules/minimum-stay.js';
 import { type DateRange, pickDay } from '../rules/range-pick.js';
 import { adoptCalendarStyles } from './adopt-styles.js';
+import { calendarLocale, dayNameFormat } from './calendar-locale.js';
 
 export interface CalendarTexts {
   readonly checkIn: string;
@@ -35,6 +36,8 @@ export interface CalendarTexts {
 export interface CalendarOptions {
   readonly rules: StayRules;
   readonly texts: CalendarTexts;
+  /** The page's language (a canonical tag): month and day names, the week's first day. @default 'en' */
+  readonly locale?: string;
   /**
    * Shut behind a button (`aria-expanded`) until the visitor opens it: for a narrow column, such
    * as a sticky sidebar that must stay shorter than the page beside it.
@@ -57,9 +60,6 @@ export interface EmbeddedCalendar {
   destroy(): void;
 }
 
-/** The dates' names for screen readers: "July 4, 2027". */
-const ARIA_DATE_FORMAT = 'F j, Y';
-
 const dayOf = (element: DayElement) => isoOfLocalDate(element.dateObj);
 
 /** Days moved by each arrow key. */
@@ -78,6 +78,9 @@ export function createEmbeddedCalendar(
   options: CalendarOptions,
 ): EmbeddedCalendar {
   const { rules, texts } = options;
+  const locale = options.locale ?? 'en';
+  // The dates' names for screen readers, as the page's language writes them ("July 4, 2027").
+  const dayName = dayNameFormat(locale);
   const document = slot.ownerDocument;
   adoptCalendarStyles(document);
   let range: DateRange = { begin: null, end: null };
@@ -149,7 +152,7 @@ export function createEmbeddedCalendar(
       element.toggleAttribute('aria-disabled', disabled);
       if (disabled) element.setAttribute('aria-disabled', 'true');
       const role = day === begin ? texts.checkIn : day === end ? texts.checkOut : null;
-      const name = instance.formatDate(element.dateObj, ARIA_DATE_FORMAT);
+      const name = dayName.format(element.dateObj);
       element.setAttribute('aria-label', role ? `${name}, ${role}` : name);
       element.classList.toggle('startRange', day === begin);
       element.classList.toggle('endRange', day === end);
@@ -191,7 +194,7 @@ export function createEmbeddedCalendar(
     minDate: localDateOf(options.minDay),
     ...(options.lastDeparture ? { maxDate: localDateOf(options.lastDeparture) } : {}),
     disable: [notAllowed],
-    ariaDateFormat: ARIA_DATE_FORMAT,
+    locale: calendarLocale(locale),
     onReady: () => queueDecorate(),
     onMonthChange: () => queueDecorate(),
     // flatpickr rebuilds its month list (out of the Tab order again) after it calls this: the

@@ -127,6 +127,40 @@ describe('the availability form, enhanced', () => {
     }
   });
 
+  it.each([
+    // The page's language, from Intl: names, the week's first day, the day buttons' names.
+    ['de_DE', ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'], 'Juli', '4. Juli 2027', 'Jahr'],
+    [
+      'fr',
+      ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
+      'juillet',
+      '4 juillet 2027',
+      'Année',
+    ],
+    ['en-GB', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], 'July', '4 July 2027', 'Year'],
+    ['en-US', ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], 'July', 'July 4, 2027', 'Year'],
+  ])(
+    'draws the calendar in the page language (<html lang="%s">)',
+    (lang, weekdays, month, dayName, year) => {
+      document.documentElement.lang = lang;
+      try {
+        const { root, arrival } = page();
+        destroy = enhanceAvailability(root, settings(), { now });
+        change(arrival, '2027-07-04');
+        const header = [...root.querySelectorAll('.flatpickr-weekday')].map((cell) =>
+          cell.textContent?.trim().replace(/\.$/, lang === 'fr' ? '.' : ''),
+        );
+        expect(header).toEqual(weekdays);
+        const months = root.querySelector<HTMLSelectElement>('.flatpickr-monthDropdown-months');
+        expect(months?.selectedOptions[0]?.textContent).toBe(month);
+        expect(day(root, dayName).getAttribute('aria-label')).toBe(`${dayName}, Check-In`);
+        expect(root.querySelector('.cur-year')?.getAttribute('aria-label')).toBe(year);
+      } finally {
+        document.documentElement.removeAttribute('lang');
+      }
+    },
+  );
+
   it('says nothing for a one-night minimum (SPEC 9.7)', () => {
     const { root, arrival } = page();
     destroy = enhanceAvailability(root, settings({ eid: 'x', mns: 1 }), { now });

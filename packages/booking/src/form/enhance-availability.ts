@@ -81,6 +81,7 @@ export function enhanceAvailability(
   slot.before(status);
   const calendar = createEmbeddedCalendar(slot, {
     rules,
+    locale,
     collapsed: settings.calendar_collapsed,
     // The arrival input's bound: today, or the server's later one (its clock may be a day ahead
     // of the visitor's), so the calendar offers no day the form would refuse.

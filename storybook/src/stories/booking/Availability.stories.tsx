@@ -101,3 +101,68 @@ export const MinimumStay: PageStory = {
     },
   ),
 };
+
+/** The same form on a German page: the calendar's words and week come from the page's `lang`. */
+const germanForm = () =>
+  el(
+    'div',
+    { lang: 'de' },
+    widget(
+      'div',
+      'availability',
+      {
+        config: {
+          id: 'availability-form-de',
+          eid: 12,
+          mns: 3,
+          min_stay_text: 'Mindestaufenthalt bei Anreise am {date}: {nights} Nächte.',
+          footer_text: 'Anreise in den nächsten 48 Stunden? Rufen Sie uns an.',
+          check_in_text: 'Anreise',
+          check_out_text: 'Abreise',
+          clear_text: 'Löschen',
+          start_over_text: 'Neu beginnen',
+          calendar_label: 'Reisedaten wählen',
+          previous_month_text: 'Voriger Monat',
+          next_month_text: 'Nächster Monat',
+        },
+        attributes: { class: 'availability' },
+      },
+      el(
+        'form',
+        { id: 'availability-form-de', method: 'get', action: '/rentals/wheal-rose#availability' },
+        field('arrival-de', 'Anreise', { type: 'date', name: 'arrival' }),
+        field('departure-de', 'Abreise', { type: 'date', name: 'departure' }),
+        el('button', { type: 'submit' }, 'Verfügbarkeit prüfen'),
+      ),
+      el('div', { class: 'availability__calendar', 'data-availability-calendar': true }),
+    ),
+  );
+
+export const InThePageLanguage: PageStory = {
+  name: 'In the page’s language (lang="de")',
+  ...pageStory(
+    { markup: [germanForm()], width: 360 },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
+        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        // German weeks start on Monday, and the names are German (the browser's Intl data).
+        const weekdays = [...root.querySelectorAll('.flatpickr-weekday')].map((cell) =>
+          cell.textContent?.trim(),
+        );
+        await expect(weekdays).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+        const today = localDay(0);
+        await expect(
+          canvas.getByRole('button', {
+            name: today.toLocaleDateString('de', { dateStyle: 'long' }),
+          }),
+        ).toHaveAttribute('tabindex', '0');
+        await expect(canvas.getByRole('combobox', { name: 'Monat' })).toHaveDisplayValue(
+          today.toLocaleDateString('de', { month: 'long' }),
+        );
+        await expect(canvas.getByRole('spinbutton', { name: 'Jahr' })).toBeVisible();
+      },
+    },
+  ),
+};
