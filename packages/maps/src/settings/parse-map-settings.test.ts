@@ -345,6 +345,24 @@ describe('parseMapSettings: rmtcallback and marker sets', () => {
     expect(issuePaths({ ...CENTRE, rmtcallback: 42 })).toEqual(['$.rmtcallback']);
   });
 
+  it('leaves out an rmtcallback of another site or scheme with a warning naming the key and the element', () => {
+    const element = document.createElement('div');
+    for (const rmtcallback of [
+      'javascript:alert(1)',
+      'https://elsewhere.example/rmt',
+      '//elsewhere.example/rmt',
+    ]) {
+      const warned = warnings();
+      const parsed = parseMapSettings({ ...CENTRE, rmtcallback }, element);
+      expect('value' in parsed && parsed.value.rmtcallback).toBeNull();
+      expect(warned().filter((message) => message.includes('$.rmtcallback'))).toHaveLength(1);
+      expect(vi.mocked(console.warn).mock.calls.at(-1)?.[1]).toBe(element);
+      vi.mocked(console.warn).mockRestore();
+    }
+    const sameSite = `${location.origin}/fragments/map-marker`;
+    expect(valid({ ...CENTRE, rmtcallback: sameSite }).rmtcallback).toBe(sameSite);
+  });
+
   it('has the built-in sets, and a site set of the same name replaces the built-in one', () => {
     const builtIn = valid(CENTRE).markerSets;
     expect(builtIn.get('numbers')?.icons[0]?.sequence).toHaveLength(26);

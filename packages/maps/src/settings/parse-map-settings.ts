@@ -12,6 +12,7 @@ import {
   optionalText,
   type Reader,
   reader,
+  sameOriginUrl,
   text,
 } from '@stayfront/widgets';
 import { builtInMarkerSets } from '../icons/built-in-sets.js';
@@ -82,6 +83,22 @@ const choice = <T extends string>(choices: readonly T[], fallback: T): Reader<T>
   };
 };
 
+/**
+ * `rmtcallback`: remote marker content comes from this site only (it is fetched, and checked
+ * again, when a marker opens). Another origin or scheme (`javascript:`) is left out with a warning
+ * at its key as the page loads, rather than found by a visitor as "could not be loaded".
+ */
+const readRmtCallback: Reader<string | null> = (value, path, issues, element) => {
+  const given = optionalText(2000)(value, path, issues);
+  const page = element?.ownerDocument ?? globalThis.document;
+  if (given === null || (page && sameOriginUrl(given, page))) return given;
+  console.warn(
+    `Stayfront map: ${path} expected a URL on this site, such as "/fragments/map-marker"; markers' remote content is left out.`,
+    element,
+  );
+  return null;
+};
+
 const parseRaw = defineWidgetConfig('map', {
   latitude: reader<unknown>(undefined, () => true, ''),
   longitude: reader<unknown>(undefined, () => true, ''),
@@ -95,7 +112,7 @@ const parseRaw = defineWidgetConfig('map', {
   baselayers: readBaseLayers,
   behavior: behaviour,
   markers: readMarkers,
-  rmtcallback: optionalText(2000),
+  rmtcallback: readRmtCallback,
   // Read below, with icon_path: warnings name their key and the rest of the map still shows.
   markersets: reader<unknown>(undefined, () => true, ''),
   icon_path: text('/', 2000),
