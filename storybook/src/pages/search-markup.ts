@@ -164,7 +164,8 @@ export const resultCount = () =>
   el(
     'h2',
     { class: 'result-count' },
-    widget('span', 'result-count', { search: 'main', attributes: { role: 'status' } }),
+    // aria-live, not role="status": Chromium leaves a heading holding a status unnamed.
+    widget('span', 'result-count', { search: 'main', attributes: { 'aria-live': 'polite' } }),
   );
 
 export const sort = (texts: PageTexts = ENGLISH_TEXTS) =>

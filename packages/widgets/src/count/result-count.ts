@@ -3,7 +3,10 @@
  * not a React island: a React root would replace the server's text on waking, and a screen reader
  * reads out nodes added to a live region, so the count already on screen would be heard again.
  * The live region is the element itself when the server made it one (`role="status"`), else a
- * `<span role="status">` around the server's nodes; it carries `.sf-result-count` and `data-state`.
+ * `<span aria-live="polite">` around the server's nodes; it carries `.sf-result-count` and
+ * `data-state`. Not a `role="status"` span: the count is often a heading's text (the demo's
+ * results heading), and Chromium names a heading from its content but not through a status in
+ * it, so a screen reader's headings list showed that heading blank.
  *
  * The text changes only when a search has settled (the count and the end of `pending` arrive in
  * one store update) and says something new, so the server's count is adopted as it is (no node
@@ -35,7 +38,7 @@ export function watchResultCount(
   let region = element;
   if (!element.closest(LIVE)) {
     region = element.ownerDocument.createElement('span');
-    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
     region.append(...server);
     element.append(region);
   }

@@ -558,7 +558,9 @@ describe('results', () => {
     await settle();
     testPage.solr.failNext(1);
     await perform(() => testPage.search().setStart(6));
-    expect(screen.getByRole('status').textContent).toBe('The results could not be loaded.');
+    expect(document.querySelector('.sf-result-count[aria-live="polite"]')?.textContent).toBe(
+      'The results could not be loaded.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByText('The results could not be loaded.')).toHaveLength(2);
     // Once the count is gone, the next failure is the error box's alert again.
