@@ -1,0 +1,103 @@
+/**
+ * The rental page's forms on a phone (375 and 320 px, touch) in Chromium: the availability form's
+ * dates show whole and stay put when a date's Clear button appears (in the 1280 px aside too),
+ * and the review form's rating keeps each radio beside its label (WCAG 1.4.10 reflow). Only a
+ * browser lays out a native date input and where a line of radios breaks.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACTS, type Demo, recordProblems, startDemo } from './demo.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo(30);
+});
+afterAll(async () => demo?.close());
+
+const listingUrl = () => {
+  const first = demo.site.listings[0];
+  if (!first) throw new Error('no listing');
+  return first.url;
+};
+
+async function phonePage(width: number, path: string) {
+  const context = await demo.browser.newContext({
+    viewport: { width, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Each date input's box (page coordinates), and the width it takes to show its whole text. */
+const dates = (page: Page) =>
+  page.$$eval('.availability__dates input', (inputs) =>
+    inputs.map((input) => {
+      // The same input at its own width: what "mm/dd/yyyy" and the picker icon need.
+      const probe = input.cloneNode() as HTMLInputElement;
+      probe.style.cssText = 'width: auto; flex: none; position: absolute; visibility: hidden';
+      input.parentElement?.append(probe);
+      const needs = probe.offsetWidth;
+      probe.remove();
+      const box = input.getBoundingClientRect();
+      return { top: Math.round(box.top + scrollY), width: box.width, needs };
+    }),
+  );
+
+describe('the availability form on a phone', () => {
+  it('shows each date whole, and a Clear button appearing moves neither date (1280, 375, 320 px)', async () => {
+    for (const width of [1280, 375, 320]) {
+      const { page, problems, close } = await phonePage(width, listingUrl());
+      await page.locator('.availability').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.availability[data-widget-state="ready"]');
+      const before = await dates(page);
+      for (const date of before)
+        expect(date.width, `${width} px: the date's width`).toBeGreaterThanOrEqual(date.needs);
+
+      await page.locator('#availability-form [name="arrival"]').tap();
+      await page.fill('#availability-form [name="arrival"]', '2030-01-14');
+      await page.locator('.availability__clear').first().waitFor();
+      const after = await dates(page);
+      // At 320 px the Clear button took a line of its own, pushing Check-In below Check-Out;
+      // at any width its 24 px target on the label's baseline moved Check-In by 1 px.
+      expect(after.map((date) => date.top)).toEqual(before.map((date) => date.top));
+      await page.locator('.availability__dates').screenshot({
+        path: join(ARTEFACTS, `availability-dates-${width}.png`),
+      });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe('the review form on a phone', () => {
+  it('keeps each rating radio on the line of its label (320 px)', async () => {
+    const { page, problems, close } = await phonePage(320, `${listingUrl()}?leaveReview`);
+    await page.waitForSelector('#review-form[data-widget-state="ready"]');
+    const apart = await page.$$eval('#review-form input[type="radio"]', (radios) =>
+      radios
+        .map((radio) => {
+          const label = radio.ownerDocument.querySelector(`label[for="${radio.id}"]`);
+          if (!label) return `${radio.id}: no label`;
+          const r = radio.getBoundingClientRect();
+          const l = label.getBoundingClientRect();
+          const middle = r.top + r.height / 2;
+          // Beside it: on the radio's line, starting just after it.
+          const beside = middle > l.top && middle < l.bottom && l.left >= r.right;
+          return beside && l.left - r.right < 16 ? '' : `${label.textContent} apart from its radio`;
+        })
+        .filter(Boolean),
+    );
+    expect(apart).toEqual([]);
+    await page.locator('#review-form fieldset').screenshot({
+      path: join(ARTEFACTS, 'review-stars-320.png'),
+    });
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
