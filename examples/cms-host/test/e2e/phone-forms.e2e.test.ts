@@ -21,7 +21,7 @@ const listingUrl = () => {
   return first.url;
 };
 
-async function phonePage(width: number, path: string) {
+async function touchPage(width: number, path: string) {
   const context = await demo.browser.newContext({
     viewport: { width, height: 812 },
     hasTouch: true,
@@ -52,7 +52,7 @@ const dates = (page: Page) =>
 describe('the availability form on a phone', () => {
   it('shows each date whole, and a Clear button appearing moves neither date (1280, 375, 320 px)', async () => {
     for (const width of [1280, 375, 320]) {
-      const { page, problems, close } = await phonePage(width, listingUrl());
+      const { page, problems, close } = await touchPage(width, listingUrl());
       await page.locator('.availability').scrollIntoViewIfNeeded();
       await page.waitForSelector('.availability[data-widget-state="ready"]');
       const before = await dates(page);
@@ -75,9 +75,23 @@ describe('the availability form on a phone', () => {
   });
 });
 
+describe('the rental page with text at 200%', () => {
+  it('does not scroll sideways at 1280 px: the aside leaves the main column its room (WCAG 1.4.4)', async () => {
+    const { page, problems, close } = await touchPage(1280, listingUrl());
+    // Text alone at 200%, as a browser's font size setting makes it (rem-based widths grow).
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('the review form on a phone', () => {
   it('keeps each rating radio on the line of its label (320 px)', async () => {
-    const { page, problems, close } = await phonePage(320, `${listingUrl()}?leaveReview`);
+    const { page, problems, close } = await touchPage(320, `${listingUrl()}?leaveReview`);
     await page.waitForSelector('#review-form[data-widget-state="ready"]');
     const apart = await page.$$eval('#review-form input[type="radio"]', (radios) =>
       radios
