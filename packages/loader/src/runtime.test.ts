@@ -288,6 +288,8 @@ describe('unknown widgets', () => {
 
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toContain('"map"');
+    // The first element of that name goes with it, for the console to link to the page.
+    expect(log.warn.mock.calls[0]?.[1]).toBe(document.querySelector('[data-widget="map"]'));
     expect(runtime.list()).toEqual([]);
     expect(document.querySelector('[data-widget-state]')).toBeNull();
 

@@ -161,7 +161,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     const definition = definitions.get(name);
     if (tracked.has(element)) return;
     if (!definition) {
-      if (!unknown.has(name)) log.warn(`Stayfront: unknown widget "${name}"`);
+      // With the first such element, as every other message of the loader: a console links it to
+      // the page, where a typo among many widgets is found.
+      if (!unknown.has(name)) log.warn(`Stayfront: unknown widget "${name}"`, element);
       unknown.add(name);
       return;
     }

@@ -53,7 +53,12 @@ const BUDGET = 25 * 1024;
 // their code loads only where their markup is. Then -43 B: loader.js minified by terser (its
 // passes save 32 B on every page; packages/loader/vite.classic.config.ts): 30,488 B. Then
 // -271 B: every chunk but React's gets a terser pass after oxc (build/terser-pass.ts): 30,217 B.
-const CEILING = 29.51 * 1024 + 0.5;
+// +1 B: a result count inside a heading is aria-live, not a status, so the heading keeps its name.
+// +34 B, two integrator diagnostics an audit asked for: the unknown-widget warning passes its
+// element (+1 B, loader), and a data-search-state block that is not JSON, has no hash or points
+// off-site is warned about with the block (+33 B) instead of silently leaving the widgets on
+// the default state beside the server's filtered page: 30,252 B.
+const CEILING = 30_252.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -185,3 +185,46 @@ describe('resolveSearch and the server page’s order (SPEC 4.14)', () => {
     ).toEqual([...ascending].reverse());
   });
 });
+
+describe('resolveSearch and the server’s state block (data-search-state)', () => {
+  const block = (json: string) =>
+    `<script type="application/json" data-search-state="main">${json}</script>${PAGE}`;
+
+  it('writes a same-site block’s state to the hash, with no warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setupPage(block('{"hash":"fq=ss_town%3A%22Fowey%22","path":"/search"}'));
+    const search = await resolveSearch(element());
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(window.location.hash).toBe('#fq=ss_town%3A%22Fowey%22');
+    expect(window.location.pathname).toBe('/search');
+    expect(search.getState().query.terms).toEqual({ ss_town: ['Fowey'] });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{hash: fq=ss_town:Fowey}'],
+    ['no hash', '{"path":"/search"}'],
+    ['an empty hash', '{"hash":"","path":"/search"}'],
+    ['a javascript: path', '{"hash":"fq=ss_town%3AFowey","path":"javascript:alert(1)"}'],
+    [
+      'another site’s path',
+      '{"hash":"fq=ss_town%3AFowey","path":"https://elsewhere.example/search"}',
+    ],
+    [
+      'a protocol-relative path',
+      '{"hash":"fq=ss_town%3AFowey","path":"//elsewhere.example/search"}',
+    ],
+    ['null', 'null'],
+  ])('ignores a block with %s, and says so once with the block', async (_, json) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setupPage(block(json));
+    const before = window.location.href;
+    const search = await resolveSearch(element());
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(window.location.href).toBe(before);
+    expect(search.getState().query.terms).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('data-search-state');
+    expect(warn.mock.calls[0]?.[1]).toBe(document.querySelector('[data-search-state]'));
+  });
+});

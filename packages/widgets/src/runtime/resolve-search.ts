@@ -111,19 +111,27 @@ function adoptServerState(document: Document, name: string): boolean {
   ].find((script) => script.getAttribute('data-search-state') === name);
   if (!block) return false;
   let hash: unknown;
-  let path: unknown;
+  let target: URL | undefined;
   try {
+    let path: unknown;
     ({ hash, path } = JSON.parse(block.textContent ?? '') ?? {});
+    target = new URL(
+      typeof path === 'string' ? path : window.location.pathname,
+      window.location.href,
+    );
   } catch {
+    // Not JSON, or a path no URL can be made of: said below, as any other unusable block.
+  }
+  // Only a same-site path: the block must never send the visitor elsewhere. An unusable block
+  // leaves the widgets on the page's default state, not the server's first page: the integrator
+  // hears of it, with the block for the console to link to.
+  if (typeof hash !== 'string' || !hash || target?.origin !== window.location.origin) {
+    console.warn(
+      'Stayfront: data-search-state ignored: it needs JSON with a "hash" and a same-site "path"',
+      block,
+    );
     return false;
   }
-  if (typeof hash !== 'string' || !hash) return false;
-  // Only a same-site path: the block must never send the visitor elsewhere.
-  const target = new URL(
-    typeof path === 'string' ? path : window.location.pathname,
-    window.location.href,
-  );
-  if (target.origin !== window.location.origin) return false;
   window.history.replaceState(
     window.history.state,
     '',
