@@ -45,4 +45,36 @@ describe('screen reader', () => {
       await close();
     },
   );
+
+  it('does not read out the rental’s photo and tour numbers again on a resize, only a move', async () => {
+    const slug = [...demo.site.listingsBySlug.keys()][0];
+    const { page, problems, close } = await openPage(demo, `/rentals/${slug}`);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.locator('.sf-carousel__status').count()).toBe(2);
+    // Text put into a live region from now on, as a screen reader is told of it.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const node =
+            record.target instanceof Element ? record.target : record.target.parentElement;
+          const region = node?.closest('[aria-live="polite"], [role="status"]');
+          if (region && record.addedNodes.length) said.push(region.textContent ?? '');
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    // A re-measure: the window narrower (a phone turned, a browser resized).
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toContain('Photo 2 of 5');
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
+      'Photo 2 of 5',
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

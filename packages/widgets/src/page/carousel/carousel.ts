@@ -177,8 +177,13 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     const selected = api.selectedScrollSnap();
     if (previous) previous.setAttribute('aria-disabled', String(!api.canScrollPrev()));
     if (next) next.setAttribute('aria-disabled', String(!api.canScrollNext()));
-    if (status && setup.status)
-      status.textContent = setup.status(selected + 1, api.scrollSnapList().length || count);
+    if (status && setup.status) {
+      const text = setup.status(selected + 1, api.scrollSnapList().length || count);
+      // Written only when it changes: a re-measure (a resize, a phone turned, the slides' width
+      // changing as a theme styles the woken carousel) wrote the same "Photo 1 of 5" again,
+      // which a screen reader reads out again, unasked, wherever the visitor is.
+      if (status.textContent !== text) status.textContent = text;
+    }
     // Radix-style hook for themes: the slide in view is `active`, the others `inactive`.
     slides.forEach((slide, index) => {
       slide.setAttribute('data-state', index === selected ? 'active' : 'inactive');

@@ -128,6 +128,24 @@ describe('gallery', () => {
     expect(status().textContent).toBe('Photo 1 of 5');
   });
 
+  it('announces a move, not a re-measure', async () => {
+    const { api, user } = setup();
+    // What a screen reader hears: text put in the live status once the gallery is awake.
+    const heard: (string | null)[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) heard.push(node.textContent);
+    });
+    observer.observe(status(), { subtree: true, childList: true });
+    api.reInit();
+    await user.click(byLabel('Next photo'));
+    api.reInit();
+    await Promise.resolve();
+    observer.disconnect();
+    expect(status().textContent).toBe('Photo 2 of 5');
+    expect(heard).toEqual(['Photo 2 of 5']);
+  });
+
   it('answers Left and Right while focus is inside, not elsewhere', async () => {
     const { api, user } = setup();
     api.viewport.focus();
