@@ -1,8 +1,9 @@
 /**
  * The rental page's forms on a phone (375 and 320 px, touch) in Chromium: the availability form's
  * dates show whole and stay put when a date's Clear button appears (in the 1280 px aside too),
- * and the review form's rating keeps each radio beside its label (WCAG 1.4.10 reflow). Only a
- * browser lays out a native date input and where a line of radios breaks.
+ * the review form's rating keeps each radio beside its label, and the gallery's full-screen
+ * status stays on one line (WCAG 1.4.10 reflow). Only a browser lays out a native date input and
+ * where a line of radios or words breaks.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -86,6 +87,37 @@ describe('the rental page with text at 200%', () => {
     expect(overflow).toBe(0);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('the gallery in full screen on a phone', () => {
+  it('keeps its status on one line and its controls on the screen (320, 375 px)', async () => {
+    for (const width of [320, 375]) {
+      const { page, problems, close } = await touchPage(width, listingUrl());
+      const gallery = page.locator('[data-widget="gallery"]');
+      await gallery.scrollIntoViewIfNeeded();
+      await page.waitForSelector('[data-widget="gallery"][data-widget-state="ready"]');
+      await gallery.getByRole('button', { name: 'Full screen' }).tap();
+      await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+      await gallery.getByRole('button', { name: 'Next photo' }).tap();
+      const look = () =>
+        gallery.evaluate((element) => {
+          const status = element.querySelector('.sf-carousel__status') as Element;
+          const range = document.createRange();
+          range.selectNodeContents(status);
+          // One line box per line of text ("Photo / 2 / of / 3" was four).
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const controls = element.querySelector('.sf-carousel__controls')?.getBoundingClientRect();
+          return {
+            lines: lines.size,
+            controlsOnScreen: (controls?.bottom ?? Number.POSITIVE_INFINITY) <= innerHeight,
+          };
+        });
+      await expect.poll(look, `${width} px`).toEqual({ lines: 1, controlsOnScreen: true });
+      await page.screenshot({ path: join(ARTEFACTS, `gallery-fullscreen-${width}.png`) });
+      expect(problems).toEqual([]);
+      await close();
+    }
   });
 });
 
