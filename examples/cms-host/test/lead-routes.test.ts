@@ -144,6 +144,22 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     expect(page).toContain('data-fees-toggle');
     expect(page).toContain('Cleaning fee');
     expect(page).toContain('&#34;step&#34;:1');
+    // The stay's days as a guest reads them, each a <time> with its ISO day (at 320 px the ISO
+    // day alone broke at its hyphens).
+    const day = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const arrival = query.get('arrival') as string;
+    const departure = query.get('departure') as string;
+    expect(page).toContain(
+      `7 nights, from <time datetime="${arrival}">${day(arrival)}</time> to <time datetime="${departure}">${day(departure)}</time>.`,
+    );
+    expect(day(arrival)).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   it('sends a step 3 without an insurance choice back to step 2; a decline declines every cover', async () => {

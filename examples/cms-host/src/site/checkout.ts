@@ -30,6 +30,16 @@ const insuranceName = (id: string) => `charges[insurance][${id}]`;
 export const DECLINE_NAME = 'charges[decline_insurance]';
 
 type Choice = 1 | -1 | null;
+
+/** An ISO day as the demo's (US English) pages write it; computed in UTC, so no zone moves it. */
+const stayDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 const choiceOf = (value: string | null): Choice => (value === '1' ? 1 : value === '-1' ? -1 : null);
 
 /**
@@ -89,6 +99,10 @@ export function checkoutView(
     })),
     arrival,
     departure,
+    // As a guest reads a date ("Fri, Jun 25, 2027"), not the form's ISO day: at 320 px
+    // "2027-06-25" broke at its hyphens.
+    arrival_text: stayDay(arrival),
+    departure_text: stayDay(departure),
     nights: answer.nights,
     guests,
     max_guests: MAX_GUESTS,

@@ -164,4 +164,30 @@ describe('the checkout', () => {
     await page.waitForSelector('text=Your booking request is in');
     await close();
   });
+
+  it('writes the stay as one sentence, its days whole, at 1280 and 320 px', async () => {
+    for (const width of [1280, 320]) {
+      const { page, problems, close } = await openPage(demo, freeWeek(1), { width });
+      const stay = page.locator('.checkout__stay');
+      expect(await stay.textContent()).toMatch(
+        /^7 nights, from [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\. Change dates$/,
+      );
+      const layout = await stay.evaluate((paragraph) => ({
+        lines: Math.round(
+          paragraph.getBoundingClientRect().height /
+            Number.parseFloat(getComputedStyle(paragraph).lineHeight),
+        ),
+        // Each day on one line: "2027-06-25" broke at its hyphens at 320 px.
+        dayLines: [...paragraph.querySelectorAll('time')].map(
+          (time) => time.getClientRects().length,
+        ),
+      }));
+      // Two lines in the form's 420 px column or on a phone; a flex column gave each piece a
+      // line of its own (six).
+      expect(layout.lines, `${width} px`).toBeLessThanOrEqual(2);
+      expect(layout.dayLines).toEqual([1, 1]);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
 });
