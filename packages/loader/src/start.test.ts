@@ -136,7 +136,10 @@ describe('startStayfront', () => {
     expect(window.Stayfront).toBe(first);
     expect(module.mount).toHaveBeenCalledTimes(1);
     expect(other.mount).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"other"'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('"other"'),
+      document.querySelector('[data-widget="other"]'),
+    );
   });
 
   it('offers scan, unmount, list and register', async () => {
