@@ -82,8 +82,28 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/** axe-core's WCAG 2.x A/AA violations on the page, as "rule: targets" lines. */
+/**
+ * axe-core's WCAG 2.x A/AA violations on the page, as "rule: targets" lines. Checked once the
+ * page's finite animations have ended: a dialog fading in (250 ms, SPEC 9.1) has text at part of
+ * its opacity, and axe measured its colour contrast mid-fade on a busy machine (a flaky
+ * 'color-contrast: .sf-modal__close'). Endless ones (a spinner) are not waited for.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) =>
+            Number.isFinite(
+              animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY,
+            ),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  );
   const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return axe.violations.map(
     (violation) =>
