@@ -3,8 +3,13 @@
  * dropping the oldest favourites): one visually hidden live region per document and politeness,
  * created before its first message so screen readers already watch it; each message is a new node,
  * so the same text twice is announced twice. While the page's modal dialog is open they are in it.
+ * A message is taken out after ANNOUNCEMENT_LIFETIME_MS: announced long before, it would still be
+ * read, out of its moment, by a screen reader user reading down to the end of the page.
  */
 export type Politeness = 'status' | 'alert';
+
+/** Long enough for a screen reader to have read it out (react-aria's announcer keeps 7 s too). */
+export const ANNOUNCEMENT_LIFETIME_MS = 7000;
 
 // Visually hidden but read: the one inline style, since a headless widget ships no stylesheet.
 const HIDDEN =
@@ -36,4 +41,6 @@ export function announce(document: Document, message: string, role: Politeness =
   const line = document.createElement('div');
   line.textContent = message;
   liveRegion(document, role).replaceChildren(line);
+  // Removing it says nothing (a live region speaks additions); a newer message is left alone.
+  setTimeout(() => line.remove(), ANNOUNCEMENT_LIFETIME_MS);
 }
