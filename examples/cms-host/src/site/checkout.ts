@@ -31,6 +31,16 @@ export const DECLINE_NAME = 'charges[decline_insurance]';
 
 type Choice = 1 | -1 | null;
 
+/**
+ * A problem with the form, and the id of the field (or the cover's first radio) it is about: the
+ * template links the message to that field (`aria-describedby`, `aria-invalid`) and starts the
+ * page there, so a screen reader says the field, that it is invalid and why (WCAG 3.3.1, 3.3.3).
+ */
+export interface CheckoutProblem {
+  readonly text: string;
+  readonly field: string;
+}
+
 /** An ISO day as the demo's (US English) pages write it; computed in UTC, so no zone moves it. */
 const stayDay = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -69,11 +79,15 @@ export function checkoutView(
     const choice = declined ? -1 : choiceOf(query.get(insuranceName(cover.id)));
     return { ...cover, name: insuranceName(cover.id), choice, accepted: choice === 1 };
   });
-  const problems: string[] = [];
+  const problems: CheckoutProblem[] = [];
   let step = Number.isInteger(requested) && requested >= 1 && requested <= 3 ? requested : 1;
   // Step 3 needs a choice for every cover (SPEC 4.9: or the decline, which declines them all).
-  if (step === 3 && covers.some((cover) => cover.choice === null)) {
-    problems.push('Choose yes or no for each cover, or decline travel insurance.');
+  const unchosen = covers.find((cover) => cover.choice === null);
+  if (step === 3 && unchosen) {
+    problems.push({
+      text: 'Choose yes or no for each cover, or decline travel insurance.',
+      field: `cover-${unchosen.id}-yes`,
+    });
     step = 2;
   }
   const fees = FEES.map((fee) => ({ label: fee.label, amount: fee.amount(answer.nights, guests) }));
@@ -109,7 +123,11 @@ export function checkoutView(
     rent: answer.total,
     fees,
     fees_total: feesTotal,
-    covers,
+    // A cover still to choose is marked as in error (step 3 asked too soon).
+    covers: covers.map((cover) => ({
+      ...cover,
+      missing: problems.length > 0 && cover.choice === null,
+    })),
     declined,
     decline_name: DECLINE_NAME,
     insurance_total: insuranceTotal,
@@ -130,10 +148,19 @@ export function checkoutView(
 }
 
 /** Step 3's post: the guest's details. The booking itself is not made (a demo). */
-export function checkDetails(form: URLSearchParams): string[] {
-  const problems: string[] = [];
-  if (!(form.get('name') ?? '').trim()) problems.push('Please enter your name.');
+export function checkDetails(form: URLSearchParams): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  if (!(form.get('name') ?? '').trim())
+    problems.push({ text: 'Please enter your name.', field: 'checkout-name' });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test((form.get('email') ?? '').trim()))
-    problems.push('Please enter a valid email address.');
+    problems.push({ text: 'Please enter a valid email address.', field: 'checkout-email' });
   return problems;
 }
+
+/**
+ * The page's title: "Error: " first when the form came back with problems, the first thing a
+ * screen reader says of the new page (the alert in it, there as the page loads, is not reliably
+ * read out).
+ */
+export const checkoutTitle = (listingTitle: string, problems: readonly CheckoutProblem[]) =>
+  `${problems.length ? 'Error: ' : ''}Book ${listingTitle}`;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Liquid } from 'liquidjs';
-import { checkDetails, checkoutView } from './checkout.js';
+import { type CheckoutProblem, checkDetails, checkoutTitle, checkoutView } from './checkout.js';
 import {
   ANTIBOT_PATH,
   checkEnquiry,
@@ -171,16 +171,18 @@ export function registerLeadRoutes(
   const checkoutPage = async (
     listing: NonNullable<ReturnType<typeof site.listingsBySlug.get>>,
     query: URLSearchParams,
-    extra: Record<string, unknown> = {},
-  ) =>
-    render('checkout', {
+    extra: { problems?: CheckoutProblem[]; confirmed?: boolean; values?: object } = {},
+  ) => {
+    const checkout = {
+      ...checkoutView(listing, query, today(), { confirmed: extra.confirmed === true }),
+      ...extra,
+    };
+    return render('checkout', {
       page_type: 'checkout',
-      title: `Book ${listing.title}`,
-      checkout: {
-        ...checkoutView(listing, query, today(), { confirmed: extra.confirmed === true }),
-        ...extra,
-      },
+      title: checkoutTitle(listing.title, checkout.problems ?? []),
+      checkout,
     });
+  };
   app.get<{ Params: { slug: string } }>('/checkout/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return reply.callNotFound();

@@ -5,6 +5,7 @@
  * JavaScript; no console errors and no axe-core violations.
  */
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRange } from '../../src/site/availability.js';
 import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
@@ -146,6 +147,80 @@ describe('the checkout', () => {
     await page.waitForSelector(ready);
     expect(await events()).toEqual([]);
     await context.close();
+  });
+
+  it('starts a page that came back with problems on the field in error, which says why', async () => {
+    /** What a screen reader gets of the focused element: its name, invalid state, description. */
+    const focused = async (page: Page) => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: {
+          backendDOMNodeId?: number;
+          name?: { value: string };
+          description?: { value: string };
+          properties?: { name: string; value: { value: unknown } }[];
+        }[];
+      };
+      // The page (its root) is focused too: the focused element is the last one in the tree.
+      const node = nodes.findLast((n) =>
+        n.properties?.some((p) => p.name === 'focused' && p.value.value === true),
+      );
+      await cdp.detach();
+      return {
+        name: node?.name?.value,
+        invalid: node?.properties?.find((p) => p.name === 'invalid')?.value.value ?? 'false',
+        description: node?.description?.value,
+      };
+    };
+    // Step 3 asked for before a cover was chosen: back on step 2, on the first cover's radio.
+    const { page, problems, close } = await openPage(demo, freeWeek(3));
+    await page.waitForSelector(ready);
+    expect(await page.title()).toMatch(/^Error: Book /);
+    expect(await focused(page)).toEqual({
+      name: 'Yes, add cancellation cover',
+      invalid: 'false',
+      description: undefined,
+    });
+    // The group the radio is in is described by the problem (said as the focus enters it).
+    expect(
+      await page.locator('fieldset:has(#cover-cancellation-yes)').evaluate((set) =>
+        (set.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(''),
+      ),
+    ).toBe('Choose yes or no for each cover, or decline travel insurance.');
+    // By keyboard: decline, go on, a name and an address the server refuses.
+    await page.keyboard.press('Tab'); // the damage cover's radios
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('decline-insurance');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await Promise.all([page.waitForURL(/step=3/), page.keyboard.press('Enter')]);
+    await page.waitForSelector(ready);
+    expect(await page.title()).toMatch(/^Book /);
+    await page.locator('#checkout-name').focus();
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await page.waitForSelector(ready);
+    expect(await page.title()).toMatch(/^Error: Book /);
+    expect(await focused(page)).toEqual({
+      name: 'Email',
+      invalid: 'true',
+      description: 'Please enter a valid email address.',
+    });
+    expect(await page.locator('#checkout-name').getAttribute('aria-invalid')).toBeNull();
+    // The alert's message is a link to its field.
+    expect(
+      await page
+        .locator('[role="alert"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['#checkout-email']);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('works without JavaScript: fees listed, steps and covers posted by the server', async () => {
