@@ -158,9 +158,15 @@ export function checkDetails(form: URLSearchParams): CheckoutProblem[] {
 }
 
 /**
- * The page's title: "Error: " first when the form came back with problems, the first thing a
- * screen reader says of the new page (the alert in it, there as the page loads, is not reliably
- * read out).
+ * The page's title, the first thing a screen reader says of the new page: "Error: " first when
+ * the form came back with problems, and the confirmation its own ("Booking requested: …"); the
+ * messages in them (an alert, a status), there as the page loads, are not reliably read out.
  */
-export const checkoutTitle = (listingTitle: string, problems: readonly CheckoutProblem[]) =>
-  `${problems.length ? 'Error: ' : ''}Book ${listingTitle}`;
+export const checkoutTitle = (
+  listingTitle: string,
+  problems: readonly CheckoutProblem[],
+  confirmed = false,
+) =>
+  confirmed
+    ? `Booking requested: ${listingTitle}`
+    : `${problems.length ? 'Error: ' : ''}Book ${listingTitle}`;

@@ -179,7 +179,7 @@ export function registerLeadRoutes(
     };
     return render('checkout', {
       page_type: 'checkout',
-      title: checkoutTitle(listing.title, checkout.problems ?? []),
+      title: checkoutTitle(listing.title, checkout.problems ?? [], extra.confirmed === true),
       checkout,
     });
   };

@@ -223,6 +223,40 @@ describe('the checkout', () => {
     await close();
   });
 
+  it('says the booking request is in: its title, and every step completed', async () => {
+    const { page, problems, close } = await openPage(demo, freeWeek(2));
+    await page.waitForSelector(ready);
+    await page.locator('#decline-insurance').check();
+    await Promise.all([
+      page.waitForURL(/step=3/),
+      page.getByRole('button', { name: 'Continue to your details' }).click(),
+    ]);
+    await page.locator('#checkout-name').fill('Ada');
+    await page.locator('#checkout-email').fill('ada@example.test');
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('button', { name: 'Request booking' }).click(),
+    ]);
+    await page.waitForSelector(ready);
+    expect(await page.getByRole('status').textContent()).toContain('Your booking request is in');
+    // The steps' title was the form's ("Book …"), the same on every step.
+    expect(await page.title()).toMatch(/^Booking requested: /);
+    // Read as three steps still to do before: none current, none completed.
+    expect(await page.getByRole('navigation', { name: 'Checkout steps' }).ariaSnapshot()).toBe(
+      [
+        '- navigation "Checkout steps":',
+        '  - list:',
+        '    - listitem: 1 Your stay (completed)',
+        '    - listitem: 2 Travel insurance (completed)',
+        '    - listitem: 3 Your details (completed)',
+      ].join('\n'),
+    );
+    expect(await page.locator('[aria-current]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('works without JavaScript: fees listed, steps and covers posted by the server', async () => {
     const { page, close } = await openPage(demo, freeWeek(2), { javaScriptEnabled: false });
     expect(await page.locator('[data-fees]').isVisible()).toBe(true);
