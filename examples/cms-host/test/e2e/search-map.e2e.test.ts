@@ -121,6 +121,34 @@ describe('the search page’s map view', () => {
     await close();
   });
 
+  it('names each cluster with the homes in it, in the list’s order', async () => {
+    const { page, problems, close } = await openPage(demo, '/search/map');
+    await searchSettled(page);
+    await mapReady(page);
+    const { titles } = await mapFollowsList(page);
+    const clusters = await page
+      .locator(`${MAP} .sf-map-cluster`)
+      .evaluateAll((icons) => icons.map((icon) => icon.textContent ?? ''));
+    expect(clusters.length).toBeGreaterThan(0);
+    // "4 places" named every cluster of four alike; now "4 places: Clifftop Flat, …".
+    expect(await page.getByRole('button', { name: / places: / }).count()).toBe(clusters.length);
+    const names = await page
+      .locator(`${MAP} .sf-map-cluster .sf-map__sr`)
+      .evaluateAll((spans) => spans.map((span) => span.textContent ?? ''));
+    expect(names).toHaveLength(clusters.length);
+    for (const name of names) {
+      const [, count, homes] = /^(\d+) places: (.+)$/.exec(name) ?? [];
+      // The first five, then "…".
+      const held = (homes ?? '').split(', ').filter((title) => title !== '…');
+      expect(held).toHaveLength(Math.min(5, Number(count)));
+      const positions = held.map((title) => titles.indexOf(title));
+      expect(positions.every((at) => at >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('opens a home’s card with its title linked to its page', async () => {
     const { page, problems, close } = await openPage(demo, '/search/map');
     await searchSettled(page);

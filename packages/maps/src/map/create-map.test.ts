@@ -358,6 +358,20 @@ describe('createMap: clusters (SPEC 9.6)', () => {
     expect(markerIcons(element)).toHaveLength(0);
   });
 
+  it('names a cluster with its markers in their order, the first five', () => {
+    const titles = ['A', '', 'C', 'D', 'E', 'F', 'G'];
+    const { element } = mountMap({
+      ...HERE,
+      zoom: 5,
+      places_text: 'places',
+      marker_text: 'Place',
+      markers: titles.map((title) => ({ ...HERE, title, text: 'x' })),
+    });
+    const cluster = element.querySelector<HTMLElement>('.sf-map-cluster .sf-map__sr');
+    // Before: '7 places', as every other cluster of seven.
+    expect(cluster?.textContent).toBe('7 places: A, Place 2, C, D, E, …');
+  });
+
   it('does not cluster a lone marker', () => {
     const { element } = mountMap({ ...HERE, zoom: 5, markers: [{ ...HERE, title: 'A' }] });
     expect(element.querySelector('.sf-map-cluster')).toBeNull();

@@ -38,6 +38,8 @@ export interface StayfrontMap {
 }
 
 const ACTIVATE_KEYS = new Set(['Enter', ' ']);
+/** The markers a cluster's name lists; more are "…" (a name is read whole, so it stays short). */
+const CLUSTER_NAMES_SHOWN = 5;
 
 /** Leaflet 1.9's popup, with the steps of its `update()` (leaflet is pinned to 1.9.4). */
 interface PopupSteps {
@@ -141,6 +143,30 @@ export function createMap(
   }
   if (behaviour.scale) L.control.scale().addTo(map);
 
+  // Each marker's place in the list it was given (a results map: the results' order).
+  const positionOf = new WeakMap<Marker, number>();
+  let placed: { marker: Marker; settings: MarkerSettings }[] = [];
+  const nameOf = (markerSettings: MarkerSettings, index: number) =>
+    markerSettings.title || `${texts.marker} ${index + 1}`;
+  /**
+   * A cluster's name: its count and the names of the first markers in it, in the list's order.
+   * "4 places" alone named two clusters alike, and a screen reader user could not tell which
+   * homes of the results list either held (WCAG 2.4.6).
+   */
+  const clusterName = (group: MarkerCluster) => {
+    const names = group
+      .getAllChildMarkers()
+      .map((marker) => positionOf.get(marker) ?? Number.MAX_SAFE_INTEGER)
+      .sort((a, b) => a - b)
+      .flatMap((index) => {
+        const markerSettings = placed[index]?.settings;
+        return markerSettings ? [nameOf(markerSettings, index)] : [];
+      });
+    const shown = names.slice(0, CLUSTER_NAMES_SHOWN);
+    if (names.length > shown.length) shown.push('…');
+    return `${group.getChildCount()} ${texts.places}${shown.length ? `: ${shown.join(', ')}` : ''}`;
+  };
+
   // SPEC 9.6: a grid of 60 px, clusters from 2 markers, sized by their count.
   const cluster = L.markerClusterGroup({
     maxClusterRadius: CLUSTER_GRID_PX,
@@ -152,18 +178,14 @@ export function createMap(
       return L.divIcon({
         className: 'sf-map-cluster',
         iconSize: [size, size],
-        html: `<span aria-hidden="true">${count}</span><span class="sf-map__sr">${escapeHtml(`${count} ${texts.places}`)}</span>`,
+        html: `<span aria-hidden="true">${count}</span><span class="sf-map__sr">${escapeHtml(clusterName(group))}</span>`,
       });
     },
   }).addTo(map);
 
-  let placed: { marker: Marker; settings: MarkerSettings }[] = [];
   const settingsOf = new WeakMap<Marker, MarkerSettings>();
   const contentOf = new WeakMap<Marker, HTMLElement | null>();
   let popup: Popup | null = null;
-
-  const nameOf = (markerSettings: MarkerSettings, index: number) =>
-    markerSettings.title || `${texts.marker} ${index + 1}`;
 
   const navigate = options.navigate ?? ((url: URL) => document.defaultView?.location.assign(url));
 
@@ -343,6 +365,7 @@ export function createMap(
         keyboard: true,
       });
       settingsOf.set(marker, markerSettings);
+      positionOf.set(marker, index);
       // A marker that goes to a page is a link to screen readers (Leaflet makes every one a
       // button, so it was announced as something that opens here). Its icon is drawn anew each
       // time it leaves a cluster.
