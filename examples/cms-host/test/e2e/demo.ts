@@ -53,11 +53,17 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
-/** The page's console errors and page errors from now on, as "console: …" / "pageerror: …". */
+/**
+ * The page's console errors and page errors from now on, as "console: …" / "pageerror: …", and
+ * Stayfront's own warnings ("warning: Stayfront: …"): each is a mistake in a page's markup or
+ * config, which the demo, as an integrator's example, must not make.
+ */
 export function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    else if (message.type() === 'warning' && message.text().startsWith('Stayfront'))
+      problems.push(`warning: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

@@ -236,7 +236,10 @@ describe('remote content in an open window', () => {
     await page.locator('.rental__map[data-widget-state="ready"]').waitFor();
     const { markers, rmtcallback } = JSON.parse(
       (await page.locator('.rental__map').getAttribute('data-widget-config')) ?? '{}',
-    ) as { markers: { rmt?: object; title: string }[]; rmtcallback: string };
+    ) as {
+      markers: { rmt?: object; title: string; latitude: number; longitude: number }[];
+      rmtcallback: string;
+    };
     const home = markers.find((marker) => marker.rmt);
     if (!home) throw new Error('the rental page has no rmt marker');
     let answer = () => {};
@@ -248,7 +251,9 @@ describe('remote content in an open window', () => {
       await route.continue();
     });
     await addMap(page, 'remote', {
-      ...home,
+      // The map centred on the home (its marker's title and rmt are not map keys).
+      latitude: home.latitude,
+      longitude: home.longitude,
       zoom: 13,
       baselayers: TILES,
       rmtcallback,

@@ -232,7 +232,14 @@ describe('page widgets', () => {
     const link = block.getByRole('link', { name: 'see all things to do' });
     await Promise.all([page.waitForURL('**/things-to-do'), link.click()]);
     expect(await page.locator('h1').textContent()).toContain('Things to do');
-    expect(problems.filter((problem) => !problem.includes('net::ERR'))).toEqual([]);
+    // The failed request, as the browser and the widget log it (SPEC 8), and nothing else.
+    expect(
+      problems.filter(
+        (problem) =>
+          !problem.includes('net::ERR') &&
+          !problem.startsWith('warning: Stayfront lazy-block: TypeError: Failed to fetch'),
+      ),
+    ).toEqual([]);
     await close();
   });
 

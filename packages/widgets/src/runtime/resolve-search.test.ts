@@ -201,10 +201,20 @@ describe('resolveSearch and the server’s state block (data-search-state)', () 
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('takes an empty hash as the default state, with no warning (a server that always writes it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setupPage(block('{"hash":"","path":"/search"}'));
+    const before = window.location.href;
+    const search = await resolveSearch(element());
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    expect(window.location.href).toBe(before);
+    expect(search.getState().query.terms).toEqual({});
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['not JSON', '{hash: fq=ss_town:Fowey}'],
     ['no hash', '{"path":"/search"}'],
-    ['an empty hash', '{"hash":"","path":"/search"}'],
     ['a javascript: path', '{"hash":"fq=ss_town%3AFowey","path":"javascript:alert(1)"}'],
     [
       'another site’s path',

@@ -122,10 +122,12 @@ function adoptServerState(document: Document, name: string): boolean {
   } catch {
     // Not JSON, or a path no URL can be made of: said below, as any other unusable block.
   }
+  // An empty hash is the default state (a server that always writes the block): nothing to do.
+  if (hash === '') return false;
   // Only a same-site path: the block must never send the visitor elsewhere. An unusable block
   // leaves the widgets on the page's default state, not the server's first page: the integrator
   // hears of it, with the block for the console to link to.
-  if (typeof hash !== 'string' || !hash || target?.origin !== window.location.origin) {
+  if (typeof hash !== 'string' || target?.origin !== window.location.origin) {
     console.warn(
       'Stayfront: data-search-state ignored: it needs JSON with a "hash" and a same-site "path"',
       block,
