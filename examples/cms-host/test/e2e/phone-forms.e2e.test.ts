@@ -113,7 +113,9 @@ describe('the gallery in full screen on a phone', () => {
             controlsOnScreen: (controls?.bottom ?? Number.POSITIVE_INFINITY) <= innerHeight,
           };
         });
-      await expect.poll(look, `${width} px`).toEqual({ lines: 1, controlsOnScreen: true });
+      await expect
+        .poll(look, { message: `${width} px` })
+        .toEqual({ lines: 1, controlsOnScreen: true });
       await page.screenshot({ path: join(ARTEFACTS, `gallery-fullscreen-${width}.png`) });
       expect(problems).toEqual([]);
       await close();
