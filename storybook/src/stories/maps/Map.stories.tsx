@@ -27,7 +27,7 @@ const meta = {
       description: {
         component: [
           'A Leaflet map of the places in its config (@stayfront/maps, the legacy map module’s settings: SPEC 3.18–3.20), such as a listing’s location. It wakes when it scrolls into view; the server’s fallback (an address, a list of places) moves into a visually hidden box inside the element and comes back when the map is removed. **Reserve the element’s height in the theme** (`.rental__map { height: 320px }`), or waking it shifts the page.',
-          'The map is a region named by `label`; each marker a button named by its `title`: Enter or Space opens its info window with the focus inside, Escape returns the focus to the marker. Clusters are buttons named “3 places” (`.sf-map-cluster`, 53–90 px by the digits of their count); Enter zooms in. Info windows are Leaflet’s `.leaflet-popup` with `.sf-map__popup` inside; to restyle a Leaflet class, use a selector more specific than Leaflet’s (`.rental__map .leaflet-popup-content`).',
+          'The map is a region named by `label`; each marker a button named by its `title`: Enter or Space opens its info window with the focus inside, Escape returns the focus to the marker. Clusters are buttons named by their count and first places, “3 places: Clifftop Flat, Boathouse Barn, Harbour Light” (`.sf-map-cluster`, 53–90 px by the digits of their count); Enter zooms in. Info windows are Leaflet’s `.leaflet-popup` with `.sf-map__popup` inside; to restyle a Leaflet class, use a selector more specific than Leaflet’s (`.rental__map .leaflet-popup-content`).',
           'The tiles here are the demo’s generated ones, recorded for these views only (public/tiles/): zoom far out or pan away and the map shows its sea colour.',
         ].join('\n\n'),
       },
@@ -124,7 +124,7 @@ export const SeveralPlaces: PageStory = {
         // Every home once: on its own or in a cluster named by its count.
         await placesShown(canvasElement, townHomes.length);
         await expect(clusterCounts(canvasElement).length).toBeGreaterThan(0);
-        const [cluster] = within(canvasElement).getAllByRole('button', { name: /^\d+ places$/ });
+        const [cluster] = within(canvasElement).getAllByRole('button', { name: /^\d+ places: / });
         if (!cluster) throw new Error('No cluster.');
         const before = singleMarkers(canvasElement).length;
         // Enter zooms in on the cluster: more homes stand on their own, the focus stays in the map.

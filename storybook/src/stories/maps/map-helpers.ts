@@ -1,6 +1,6 @@
 /**
  * What the map stories' plays share: a marker found by its name, its info window opened by
- * keyboard, and the places the map shows counted through its clusters ("3 places").
+ * keyboard, and the places the map shows counted through its clusters ("3 places: …").
  */
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
@@ -14,9 +14,10 @@ export async function mapState(canvas: HTMLElement, state: string, widget = 'map
 export const findMarker = (canvas: HTMLElement, title: string) =>
   within(canvas).findByRole('button', { name: title });
 
-const CLUSTER_NAME = /^(\d+) places$/;
+/** A cluster's name: its count, then the first places in it ("12 places: Clifftop Flat, …"). */
+const CLUSTER_NAME = /^(\d+) places(?:: .+)?$/;
 
-/** The clusters on the map and how many places each holds, from their names ("12 places"). */
+/** The clusters on the map and how many places each holds, from their names ("12 places: …"). */
 export function clusterCounts(canvas: HTMLElement): number[] {
   return (
     within(canvas)
