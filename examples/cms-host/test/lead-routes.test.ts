@@ -200,6 +200,34 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     expect(refused.body).toContain('&#34;step&#34;:3');
   });
 
+  it('requests no booking from details alone: the stay must still be free and each cover chosen', async () => {
+    const { path, query } = freeStay();
+    const details = { name: 'Ada', email: 'ada@example.test' };
+    // A step 3 form sent after its dates were taken (or with dates never free): the page says
+    // so, and its title does not tell a screen reader the booking was requested.
+    const taken = await post(path, {
+      ...details,
+      arrival: '2000-01-01',
+      departure: '2000-01-08',
+      step: '3',
+      'charges[decline_insurance]': '1',
+    });
+    expect(taken.body).toContain('Those dates are not available any more');
+    expect(taken.body).not.toContain('Booking requested');
+    expect(taken.body).toContain(`<title>Book `);
+    // Sent without a choice for each cover: step 2 again, its problem and its title, not a
+    // confirmation.
+    query.set('step', '3');
+    const unchosen = await post(path, { ...Object.fromEntries(query), ...details });
+    expect(unchosen.body).not.toContain('Your booking request is in');
+    expect(unchosen.body).not.toContain('Booking requested');
+    expect(unchosen.body).toContain(
+      'Choose yes or no for each cover, or decline travel insurance.',
+    );
+    expect(unchosen.body).toContain('<title>Error: Book ');
+    expect(unchosen.body).toMatch(/aria-current="step"><span class="checkout__step-number">2/);
+  });
+
   it('refuses dates that are not free', async () => {
     const { path } = freeStay();
     const page = (await app.inject(`${path}?arrival=2000-01-01&departure=2000-01-08`)).body;

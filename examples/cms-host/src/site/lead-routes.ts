@@ -192,11 +192,17 @@ export function registerLeadRoutes(
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return reply.callNotFound();
     const form = formOf(request);
-    const problems = checkDetails(form);
     const query = new URLSearchParams(
       [...form].filter(([name]) => name !== 'name' && name !== 'email'),
     );
     query.set('step', '3');
+    // The details alone request no booking: the stay must still be free and each cover chosen
+    // (SPEC 4.9). A form sent after its dates were taken, or without the covers, gets the page
+    // of its GET, its own problem and title, not a confirmation ("Booking requested").
+    const stay = checkoutView(listing, query, today());
+    if (!('problems' in stay) || stay.problems.length > 0)
+      return reply.type(HTML).send(await checkoutPage(listing, query));
+    const problems = checkDetails(form);
     return reply.type(HTML).send(
       await checkoutPage(listing, query, {
         problems,
