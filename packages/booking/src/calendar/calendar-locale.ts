@@ -63,6 +63,15 @@ function fieldName(locale: string, field: 'year' | 'month'): string | undefined 
   }
 }
 
+/**
+ * `locale` if the browser has date data for it, else English (the README's promise, and the
+ * minimum-stay message's day): Intl formats a language it does not know in the browser's own
+ * language, and Intl.Locale gives that tag a week of its own (Monday for "zz"), so the calendar
+ * was neither the page's language nor English.
+ */
+export const knownLanguage = (locale: string): string =>
+  Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : 'en';
+
 /** flatpickr's locale for `locale` (a canonical tag: the page-locale reader's output). */
 export function calendarLocale(locale: string): CustomLocale {
   const weekday = (index: number) => SUNDAY + index * DAY_MS;

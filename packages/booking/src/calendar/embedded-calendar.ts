@@ -19,7 +19,7 @@ import { addDays, type IsoDay, isoOfLocalDate, localDateOf } from '../rules/cale
 import { departureBlocked, type StayRules } from '../rules/minimum-stay.js';
 import { type DateRange, pickDay } from '../rules/range-pick.js';
 import { adoptCalendarStyles } from './adopt-styles.js';
-import { calendarLocale, dayNameFormat } from './calendar-locale.js';
+import { calendarLocale, dayNameFormat, knownLanguage } from './calendar-locale.js';
 
 export interface CalendarTexts {
   readonly checkIn: string;
@@ -78,7 +78,7 @@ export function createEmbeddedCalendar(
   options: CalendarOptions,
 ): EmbeddedCalendar {
   const { rules, texts } = options;
-  const locale = options.locale ?? 'en';
+  const locale = knownLanguage(options.locale ?? 'en');
   // The dates' names for screen readers, as the page's language writes them ("July 4, 2027").
   const dayName = dayNameFormat(locale);
   const document = slot.ownerDocument;

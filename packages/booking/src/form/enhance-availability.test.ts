@@ -139,6 +139,9 @@ describe('the availability form, enhanced', () => {
     ],
     ['en-GB', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], 'July', '4 July 2027', 'Year'],
     ['en-US', ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], 'July', 'July 4, 2027', 'Year'],
+    // A language the browser has no data for is English, as the minimum-stay message's day: Intl
+    // would give the browser's own language's names, and the tag's week (Monday for "zz").
+    ['zz', ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], 'July', 'July 4, 2027', 'Year'],
   ])(
     'draws the calendar in the page language (<html lang="%s">)',
     (lang, weekdays, month, dayName, year) => {
