@@ -7,21 +7,9 @@
  */
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 
-type Seven = [string, string, string, string, string, string, string];
-type Twelve = [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+/** flatpickr's own list types: seven weekdays from Sunday, twelve months from January. */
+type Seven = CustomLocale['weekdays']['longhand'];
+type Twelve = CustomLocale['months']['longhand'];
 
 /** 1 January 2023 was a Sunday: flatpickr's weekday lists start on Sunday. */
 const SUNDAY = Date.UTC(2023, 0, 1);
@@ -64,15 +52,9 @@ function fieldName(locale: string, field: 'year' | 'month'): string | undefined 
 }
 
 /**
- * `locale` if the browser has date data for it, else English (the README's promise, and the
- * minimum-stay message's day): Intl formats a language it does not know in the browser's own
- * language, and Intl.Locale gives that tag a week of its own (Monday for "zz"), so the calendar
- * was neither the page's language nor English.
+ * flatpickr's locale for `locale`: a tag the browser has date data for (the page-locale reader's
+ * output, checked by `knownLanguage`).
  */
-export const knownLanguage = (locale: string): string =>
-  Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : 'en';
-
-/** flatpickr's locale for `locale` (a canonical tag: the page-locale reader's output). */
 export function calendarLocale(locale: string): CustomLocale {
   const weekday = (index: number) => SUNDAY + index * DAY_MS;
   const month = (index: number) => Date.UTC(2023, index, 1);

@@ -19,7 +19,7 @@ import { addDays, type IsoDay, isoOfLocalDate, localDateOf } from '../rules/cale
 import { departureBlocked, type StayRules } from '../rules/minimum-stay.js';
 import { type DateRange, pickDay } from '../rules/range-pick.js';
 import { adoptCalendarStyles } from './adopt-styles.js';
-import { calendarLocale, dayNameFormat, knownLanguage } from './calendar-locale.js';
+import { calendarLocale, dayNameFormat } from './calendar-locale.js';
 
 export interface CalendarTexts {
   readonly checkIn: string;
@@ -36,7 +36,10 @@ export interface CalendarTexts {
 export interface CalendarOptions {
   readonly rules: StayRules;
   readonly texts: CalendarTexts;
-  /** The page's language (a canonical tag): month and day names, the week's first day. @default 'en' */
+  /**
+   * The page's language, as the page-locale reader gives it (a tag the browser has date data for):
+   * month and day names, the week's first day. @default 'en'
+   */
   readonly locale?: string;
   /**
    * Shut behind a button (`aria-expanded`) until the visitor opens it: for a narrow column, such
@@ -78,7 +81,7 @@ export function createEmbeddedCalendar(
   options: CalendarOptions,
 ): EmbeddedCalendar {
   const { rules, texts } = options;
-  const locale = knownLanguage(options.locale ?? 'en');
+  const locale = options.locale ?? 'en';
   // The dates' names for screen readers, as the page's language writes them ("July 4, 2027").
   const dayName = dayNameFormat(locale);
   const document = slot.ownerDocument;

@@ -2,6 +2,7 @@
  * Minimum stay (SPEC 5.5, 9.7): the rules of the availability calendar as pure functions over
  * calendar days (calendar-day.ts), so they hold in every time zone.
  */
+import { knownLanguage } from '../language/known-language.js';
 import { addDays, dayNumber, type IsoDay } from './calendar-day.js';
 
 /** SPEC 3.12: a restriction from `bdt` to `edt` (both days included) of `mn` nights at least. */
@@ -63,15 +64,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * `{Mon d}` of SPEC 5.5, read from the calendar day itself (no zone can move it): `Jul 4` on an
  * English page, every English one (Intl's en-GB says `4 Sept`; the SPEC's text is `Jul 4`), else
  * the page language's short month and day (`4 juil.`, `4. Juli`). A language Intl has no data for
- * would come out in the browser's own language, so it gets the English one.
+ * would come out in the browser's own language, so it gets the English one (`knownLanguage`).
  */
 export function monthDay(iso: IsoDay, locale = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  if (/^en\b/i.test(locale) || !Intl.DateTimeFormat.supportedLocalesOf(locale).length)
-    return `${MONTHS[month - 1]} ${day}`;
+  const language = knownLanguage(locale);
+  if (/^en\b/i.test(language)) return `${MONTHS[month - 1]} ${day}`;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
