@@ -143,9 +143,10 @@ export function createMap(
   }
   if (behaviour.scale) L.control.scale().addTo(map);
 
-  // Each marker's place in the list it was given (a results map: the results' order).
-  const positionOf = new WeakMap<Marker, number>();
   let placed: { marker: Marker; settings: MarkerSettings }[] = [];
+  // Each marker's settings and place in the list it was given (a results map: the results' order).
+  const settingsOf = new WeakMap<Marker, MarkerSettings>();
+  const positionOf = new WeakMap<Marker, number>();
   const nameOf = (markerSettings: MarkerSettings, index: number) =>
     markerSettings.title || `${texts.marker} ${index + 1}`;
   /**
@@ -156,12 +157,13 @@ export function createMap(
   const clusterName = (group: MarkerCluster) => {
     const names = group
       .getAllChildMarkers()
-      .map((marker) => positionOf.get(marker) ?? Number.MAX_SAFE_INTEGER)
-      .sort((a, b) => a - b)
-      .flatMap((index) => {
-        const markerSettings = placed[index]?.settings;
-        return markerSettings ? [nameOf(markerSettings, index)] : [];
-      });
+      .flatMap((marker) => {
+        const markerSettings = settingsOf.get(marker);
+        const index = positionOf.get(marker);
+        return markerSettings && index !== undefined ? [{ index, markerSettings }] : [];
+      })
+      .sort((a, b) => a.index - b.index)
+      .map(({ index, markerSettings }) => nameOf(markerSettings, index));
     const shown = names.slice(0, CLUSTER_NAMES_SHOWN);
     if (names.length > shown.length) shown.push('…');
     return `${group.getChildCount()} ${texts.places}${shown.length ? `: ${shown.join(', ')}` : ''}`;
@@ -183,7 +185,6 @@ export function createMap(
     },
   }).addTo(map);
 
-  const settingsOf = new WeakMap<Marker, MarkerSettings>();
   const contentOf = new WeakMap<Marker, HTMLElement | null>();
   let popup: Popup | null = null;
 
@@ -238,13 +239,7 @@ export function createMap(
     shell?.setAttribute('role', 'dialog');
     // Leaflet names its close button "Close popup", in English whatever the page's language.
     shell?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.close);
-    shell?.setAttribute(
-      'aria-label',
-      nameOf(
-        markerSettings,
-        placed.findIndex((p) => p.marker === marker),
-      ),
-    );
+    shell?.setAttribute('aria-label', nameOf(markerSettings, positionOf.get(marker) ?? -1));
     opened.getElement()?.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
@@ -295,7 +290,7 @@ export function createMap(
           bubbles: true,
           detail: {
             type: event.type,
-            index: placed.findIndex((p) => p.marker === event.layer),
+            index: positionOf.get(event.layer as Marker) ?? -1,
             marker: markerSettings,
           },
         }),
