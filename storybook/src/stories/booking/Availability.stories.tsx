@@ -33,32 +33,55 @@ const shortName = (date: Date) =>
 const field = (id: string, label: string, input: Record<string, string>) =>
   el('p', {}, el('label', { for: id }, label), el('input', { id, ...input }));
 
+/** The form's words in one language: its labels, and the widget's texts (`settings`). */
+interface FormWords {
+  /** Keeps ids unique when a page has one form per language. */
+  readonly idSuffix: string;
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly promoCode: string;
+  readonly submit: string;
+  readonly settings: Readonly<Record<string, string>>;
+}
+
+const ENGLISH: FormWords = {
+  idSuffix: '',
+  checkIn: 'Check-In',
+  checkOut: 'Check-Out',
+  promoCode: 'Promo code',
+  submit: 'Check availability',
+  settings: {},
+};
+
 /** Three nights at least, seven in next summer's weeks (a restriction: both days included). */
 const summer = new Date().getFullYear() + 1;
-const availabilityForm = () =>
-  widget(
+const availabilityForm = (words: FormWords = ENGLISH) => {
+  const id = (name: string) => `${name}${words.idSuffix}`;
+  return widget(
     'div',
     'availability',
     {
       config: {
-        id: 'availability-form',
+        id: id('availability-form'),
         eid: 12,
         mns: 3,
         restr: [{ bdt: `${summer}-07-01`, edt: `${summer}-08-31`, mn: 7 }],
         promo: 'SPRING10',
+        ...words.settings,
       },
       attributes: { class: 'availability' },
     },
     el(
       'form',
-      { id: 'availability-form', method: 'get', action: '/rentals/wheal-rose#availability' },
-      field('arrival', 'Check-In', { type: 'date', name: 'arrival' }),
-      field('departure', 'Check-Out', { type: 'date', name: 'departure' }),
-      field('coupon', 'Promo code', { name: 'coupon' }),
-      el('button', { type: 'submit' }, 'Check availability'),
+      { id: id('availability-form'), method: 'get', action: '/rentals/wheal-rose#availability' },
+      field(id('arrival'), words.checkIn, { type: 'date', name: 'arrival' }),
+      field(id('departure'), words.checkOut, { type: 'date', name: 'departure' }),
+      field(id('coupon'), words.promoCode, { name: 'coupon' }),
+      el('button', { type: 'submit' }, words.submit),
     ),
     el('div', { class: 'availability__calendar', 'data-availability-calendar': true }),
   );
+};
 
 export const MinimumStay: PageStory = {
   name: 'Minimum stay, dates by keyboard',
@@ -103,45 +126,29 @@ export const MinimumStay: PageStory = {
 };
 
 /** The same form on a German page: the calendar's words and week come from the page's `lang`. */
-const germanForm = () =>
-  el(
-    'div',
-    { lang: 'de' },
-    widget(
-      'div',
-      'availability',
-      {
-        config: {
-          id: 'availability-form-de',
-          eid: 12,
-          mns: 3,
-          min_stay_text: 'Mindestaufenthalt bei Anreise am {date}: {nights} Nächte.',
-          footer_text: 'Anreise in den nächsten 48 Stunden? Rufen Sie uns an.',
-          check_in_text: 'Anreise',
-          check_out_text: 'Abreise',
-          clear_text: 'Löschen',
-          start_over_text: 'Neu beginnen',
-          calendar_label: 'Reisedaten wählen',
-          previous_month_text: 'Voriger Monat',
-          next_month_text: 'Nächster Monat',
-        },
-        attributes: { class: 'availability' },
-      },
-      el(
-        'form',
-        { id: 'availability-form-de', method: 'get', action: '/rentals/wheal-rose#availability' },
-        field('arrival-de', 'Anreise', { type: 'date', name: 'arrival' }),
-        field('departure-de', 'Abreise', { type: 'date', name: 'departure' }),
-        el('button', { type: 'submit' }, 'Verfügbarkeit prüfen'),
-      ),
-      el('div', { class: 'availability__calendar', 'data-availability-calendar': true }),
-    ),
-  );
+const GERMAN: FormWords = {
+  idSuffix: '-de',
+  checkIn: 'Anreise',
+  checkOut: 'Abreise',
+  promoCode: 'Gutscheincode',
+  submit: 'Verfügbarkeit prüfen',
+  settings: {
+    min_stay_text: 'Mindestaufenthalt bei Anreise am {date}: {nights} Nächte.',
+    footer_text: 'Anreise in den nächsten 48 Stunden? Rufen Sie uns an.',
+    check_in_text: 'Anreise',
+    check_out_text: 'Abreise',
+    clear_text: 'Löschen',
+    start_over_text: 'Neu beginnen',
+    calendar_label: 'Reisedaten wählen',
+    previous_month_text: 'Voriger Monat',
+    next_month_text: 'Nächster Monat',
+  },
+};
 
 export const InThePageLanguage: PageStory = {
   name: 'In the page’s language (lang="de")',
   ...pageStory(
-    { markup: [germanForm()], width: 360 },
+    { markup: [el('div', { lang: 'de' }, availabilityForm(GERMAN))], width: 360 },
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
