@@ -41,15 +41,15 @@ export interface CheckoutProblem {
   readonly field: string;
 }
 
-/** An ISO day as the demo's (US English) pages write it; computed in UTC, so no zone moves it. */
-const stayDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+/** An ISO day as the demo's (US English) pages write it; in UTC, so no zone moves it. */
+const STAY_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const stayDay = (iso: string) => STAY_DAY.format(new Date(`${iso}T00:00:00Z`));
 const choiceOf = (value: string | null): Choice => (value === '1' ? 1 : value === '-1' ? -1 : null);
 
 /**
