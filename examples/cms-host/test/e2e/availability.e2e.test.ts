@@ -11,6 +11,7 @@ import { minimumStay, staySettings } from '../../src/site/availability.js';
 import {
   axeViolations,
   type Demo,
+  firstListing,
   LAYOUT_SHIFT_RECORDER,
   layoutShift,
   openPage,
@@ -24,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const listing = () => {
-  const first = demo.site.listings[0];
-  if (!first) throw new Error('no listing');
-  return first;
-};
+const listing = () => firstListing(demo);
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const today = () => isoDay(new Date());

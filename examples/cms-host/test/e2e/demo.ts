@@ -53,6 +53,13 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
+/** The demo's first listing: the rental page the tests of a listing's page open. */
+export function firstListing(demo: Demo) {
+  const first = demo.site.listings[0];
+  if (!first) throw new Error('no listing');
+  return first;
+}
+
 /**
  * The page's console errors and page errors from now on, as "console: …" / "pageerror: …", and
  * Stayfront's own warnings ("warning: Stayfront: …"): each is a mistake in a page's markup or

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_TOKEN, MIN_FILL_SECONDS } from '../../src/site/leads.js';
-import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import { ARTEFACTS, axeViolations, type Demo, firstListing, openPage, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const listing = () => {
-  const first = demo.site.listings[0];
-  if (!first) throw new Error('no listing');
-  return first;
-};
+const listing = () => firstListing(demo);
 
 /** The form posts the page makes to `path`, as parsed bodies. */
 function recordPosts(page: Page, path: string): URLSearchParams[] {

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS, type Demo, recordProblems, startDemo } from './demo.js';
+import { ARTEFACTS, type Demo, firstListing, recordProblems, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const listingUrl = () => {
-  const first = demo.site.listings[0];
-  if (!first) throw new Error('no listing');
-  return first.url;
-};
+const listingUrl = () => firstListing(demo).url;
 
 async function touchPage(width: number, path: string) {
   const context = await demo.browser.newContext({
