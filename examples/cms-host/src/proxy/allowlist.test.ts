@@ -167,6 +167,37 @@ const ROWS: readonly Row[] = [
   ['3.5 {!…} in ids', 400, 'ids', 'ids=a,{!join}'],
   ['3.5 {!…} in a per-field prefix', 400, 'f.ss_type.facet.prefix', 'f.ss_type.facet.prefix=a{!b}'],
   ['3.8 {!…} inside a quoted phrase', 400, 'q', 'q="{!join from=id to=id}x"'],
+  // Solr unescapes a field name, and the phrase of a nested query, before reading them.
+  [
+    '3.5 escaped _query_ with {\\!join}',
+    400,
+    'q',
+    [['q', String.raw`\_query\_:"{\!join from=id fromIndex=other to=id}x"`]],
+  ],
+  [
+    '3.5 \\u-escaped _query_ and !',
+    400,
+    'q',
+    [['q', String.raw`\u005fquery_:"{\u0021join from=id fromIndex=other to=id}x"`]],
+  ],
+  [
+    '3.5 _query_ unescaped, {\\!…} escaped',
+    400,
+    'fq',
+    [['fq', String.raw`{!tag=a}_query_:"{\!join from=id to=id}x"`]],
+  ],
+  [
+    '3.5 escaped _val_ function in an edismax q',
+    400,
+    'q',
+    [['q', String.raw`{!edismax}a OR \_val\_:"sum(1,2)"`]],
+  ],
+  [
+    '3.5 _val_ escaped mid-name in fq',
+    400,
+    'fq',
+    [['fq', String.raw`_v\al_:"recip(rord(x),1,2,3)"`]],
+  ],
   [
     '4.1 wt=velocity + v.template.custom (CVE-2019-17558)',
     403,

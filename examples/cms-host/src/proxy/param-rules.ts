@@ -137,8 +137,19 @@ export const mainQuery: Rule = (value) => {
 function queryBody(value: string, body: string, dismax: boolean): RuleResult {
   const problem = dismax ? dismaxQueryProblem(body) : luceneQueryProblem(body);
   if (problem) return fail(problem);
-  return { value, fields: dismax ? [] : queryFieldNames(body).filter((field) => field !== '*') };
+  const fields = dismax ? [] : queryFieldNames(body).filter((field) => field !== '*');
+  // Solr unescapes a field name before it looks for its magic fields, and a quoted phrase before
+  // it parses a nested query: `\_query\_:"{\!join …}x"` is `_query_:"{!join …}x"`, local params
+  // that the raw text's checks (localParamsProblem) never see. Refused here, with or without the
+  // operator's field list (attack list 3.5, 3.8).
+  if (fields.some((field) => MAGIC_FIELD.test(field))) {
+    return fail('nested queries and functions (_query_, _val_) are not allowed, escaped or not');
+  }
+  return { value, fields };
 }
+
+/** Solr's magic fields (MagicFieldName): a nested query and a function query. */
+const MAGIC_FIELD = /^_(?:query|val)_$/;
 
 /** `facet.query`: optional `{!ex=…}`, then `field:"phrase"`, `field:[a TO b]` or `field:term`. */
 export const facetQuery: Rule = (value) => {
