@@ -97,6 +97,25 @@ function hashPendingSnippet() {
   };
 }
 
+/**
+ * `target` as a path on this site, as a browser would read it in a Location header, else null.
+ * Browsers drop tabs and line ends from a URL (`/\t/evil.example` is `//evil.example`, another
+ * site) and read `\` as `/`, so the path is the URL parser's own, made of ASCII alone (a line end
+ * or a non-Latin-1 character in a header was a 500), its leading slashes collapsed to one.
+ */
+export function sameSitePath(target: string): string | null {
+  if (!target.startsWith('/')) return null;
+  const origin = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || /^\/[/\\]/.test(target.replace(/[\t\n\r]/g, ''))) return null;
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+}
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { site } = options;
   const policy = options.proxyPolicy ?? DEMO_PROXY_POLICY;
@@ -260,9 +279,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The jump menu's no-JavaScript fallback (SPEC 7.8): `?to=/path` or `?to=name::/path`, same site only.
   app.get('/go', async (request, reply) => {
     const raw = queryOf(request).get('to') ?? '';
-    const target = raw.includes('::') ? raw.slice(raw.indexOf('::') + 2) : raw;
-    if (!/^\/(?![/\\])/.test(target))
-      return reply.code(400).type('text/plain').send('Choose a page.');
+    const target = sameSitePath(raw.includes('::') ? raw.slice(raw.indexOf('::') + 2) : raw);
+    if (target === null) return reply.code(400).type('text/plain').send('Choose a page.');
     return reply.redirect(target, 303);
   });
 

@@ -240,6 +240,24 @@ describe('pages', () => {
       expect((await go(to)).statusCode).toBe(400);
   });
 
+  it('sends the jump menu fallback nowhere a browser reads as another site, and never fails', async () => {
+    const go = (to: string) =>
+      app.inject({ method: 'GET', url: `/go?to=${encodeURIComponent(to)}` });
+    // A browser drops tabs and line ends from a Location: `/\t/evil.example` is `//evil.example`.
+    for (const to of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+    ])
+      expect((await go(to)).statusCode).toBe(400);
+    // A line end or a non-Latin-1 character in the Location header was a 500.
+    expect((await go('/a\r\nSet-Cookie: x=y')).headers.location).toBe('/aSet-Cookie:%20x=y');
+    expect((await go('/\u3000/evil.example')).headers.location).toBe('/%E3%80%80/evil.example');
+    expect((await go('/.//evil.example')).headers.location).toBe('/evil.example');
+    expect((await go('map::/search?q=a b#top')).headers.location).toBe('/search?q=a%20b#top');
+  });
+
   it('carries the markup contract: a search config search-core accepts and data-widget elements', async () => {
     const body = (await get('/search')).body;
     const config =
@@ -881,7 +899,11 @@ describe('the search page’s map view (/search/map, SPEC 2.3)', () => {
     expect(inside).toContain('<a data-field-href="ss_url" data-field="ss_title"></a>');
     expect(inside).toContain('<span data-field="ss_town"></span>');
     expect(inside).toContain('data-if="fts_price"');
-    expect(inside).toContain('<p>Map of the homes on this page</p>');
+    // For a visitor without JavaScript only: with it, the map region's name says what it is.
+    expect(inside).toContain(
+      '<noscript><p>The map needs JavaScript. The same homes are listed below.</p></noscript>',
+    );
+    expect(inside).not.toContain('Map of the homes on this page');
     // The same search as the list view: the same instance, facets and first page.
     const list = (await get('/search')).body;
     expect(searchConfigOf(body)).toBe(searchConfigOf(list));
