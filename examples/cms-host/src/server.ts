@@ -321,6 +321,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       method: ['GET', 'POST'],
       url: route,
       handler: async (request, reply) => {
+        // The answer echoes the visitor's parameters (Solr's responseHeader, the refusals' msg):
+        // it is JSON and nothing else, never sniffed as a script or a page (attack list 7.1).
+        reply.header('X-Content-Type-Options', 'nosniff');
         if (!limiter.take(request.ip))
           return reply
             .code(429)

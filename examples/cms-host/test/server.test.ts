@@ -498,6 +498,19 @@ describe('the search proxy over HTTP', () => {
     },
   );
 
+  it('answers as JSON a browser never sniffs, refusals and Solr errors too (attack list 7.1)', async () => {
+    for (const url of [
+      '/search/proxy?q=*:*&wt=json',
+      `/search/proxy?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+      '/search/proxy?q=its_bedrooms:many',
+      '/search/proxy/admin',
+    ]) {
+      const response = await get(url);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('refuses other paths behind the proxy', async () => {
     expect((await get('/search/proxy/admin/cores?action=STATUS')).statusCode).toBe(403);
     expect((await get('/search/proxy/update?commit=true')).statusCode).toBe(403);
