@@ -105,6 +105,23 @@ describe('the map widget', () => {
     // Space opens it too.
     await page.keyboard.press(' ');
     await popup.waitFor();
+    // The window sits in the Tab order after its marker (WCAG 2.4.3): Shift+Tab from its start
+    // goes back to the marker; Tab out of its end goes on to the marker after the home's (or,
+    // after the last marker, to the zoom buttons), not from wherever Leaflet put the window.
+    expect((await focused(page)).inPopup).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).name).toBe(home.title);
+    const after = await page.evaluate((title) => {
+      const icons = [...document.querySelectorAll('.rental__map .leaflet-marker-pane > *')];
+      const at = icons.findIndex((icon) => icon.getAttribute('alt') === title);
+      const next = icons.slice(at + 1).find((icon) => (icon as HTMLElement).tabIndex >= 0);
+      return next?.getAttribute('alt') ?? next?.getAttribute('aria-label') ?? 'Zoom in';
+    }, home.title);
+    await page.keyboard.press(' ');
+    for (let step = 0; step < 10 && (await focused(page)).inPopup; step++) {
+      await page.keyboard.press('Tab');
+    }
+    expect((await focused(page)).name).toBe(after);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();

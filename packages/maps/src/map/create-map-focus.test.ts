@@ -69,4 +69,55 @@ describe('createMap: focus on markers', () => {
     expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(0);
     expect(document.activeElement).toBe(icon('East'));
   });
+
+  describe('an info window in the Tab order after its marker (WCAG 2.4.3)', () => {
+    const press = (target: Element, shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', {
+        key: 'Tab',
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const openByKeyboard = (element: HTMLElement, marker: HTMLElement) => {
+      marker.focus();
+      marker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      const shell = element.querySelector<HTMLElement>('.leaflet-popup') as HTMLElement;
+      return {
+        box: shell.querySelector<HTMLElement>('.sf-map__popup') as HTMLElement,
+        close: shell.querySelector<HTMLElement>('.leaflet-popup-close-button') as HTMLElement,
+      };
+    };
+
+    it('goes on from its last control to the next marker, not to the zoom buttons', () => {
+      const { element, icon } = mountMap();
+      const { box, close } = openByKeyboard(element, icon('Middle'));
+      expect(document.activeElement).toBe(box);
+      close.focus();
+      expect(press(close)).toBe(true);
+      expect(document.activeElement).toBe(icon('East'));
+      // The window stays open, as a disclosure's panel does when the focus moves on.
+      expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(1);
+    });
+
+    it('goes back from its start to the marker that opened it, not to the last marker', () => {
+      const { element, icon } = mountMap();
+      const { box } = openByKeyboard(element, icon('West'));
+      expect(press(box, true)).toBe(true);
+      expect(document.activeElement).toBe(icon('West'));
+    });
+
+    it('leaves Tab inside the window, and after the last marker, to the browser', () => {
+      const { element, icon } = mountMap();
+      const { box, close } = openByKeyboard(element, icon('East'));
+      // From the box to the window's first control: the browser's own step.
+      expect(press(box)).toBe(false);
+      close.focus();
+      // No marker after the last one: on to the map's controls, as from the marker itself.
+      expect(press(close)).toBe(false);
+      expect(document.activeElement).toBe(close);
+    });
+  });
 });

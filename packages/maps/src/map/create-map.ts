@@ -15,6 +15,7 @@ import { escapeHtml } from './escape-html.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
 import { markerContent } from './marker-content.js';
+import { placePopupAfterMarker } from './popup-focus-order.js';
 
 export interface MapOptions {
   readonly signal: AbortSignal;
@@ -240,6 +241,7 @@ export function createMap(
     // Leaflet names its close button "Close popup", in English whatever the page's language.
     shell?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.close);
     shell?.setAttribute('aria-label', nameOf(markerSettings, positionOf.get(marker) ?? -1));
+    if (shell) placePopupAfterMarker(shell, () => marker.getElement());
     opened.getElement()?.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
