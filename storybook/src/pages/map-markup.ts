@@ -96,5 +96,6 @@ export const searchMap = (config: object = {}) =>
       attributes: { class: 'search-map' },
     },
     mapCardTemplate(),
-    el('p', {}, 'Map of the homes on this page'),
+    // Only without JavaScript: the region's label names the map (see the maps README).
+    el('noscript', {}, 'The map needs JavaScript. The same homes are listed below.'),
   );

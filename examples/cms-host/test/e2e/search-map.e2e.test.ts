@@ -99,6 +99,8 @@ describe('the search page’s map view', () => {
     expect(await page.locator(`${MAP} [role="region"]`).getAttribute('aria-label')).toBe(
       'Map of the homes on this page',
     );
+    // Said once: the server's words for visitors without JavaScript are not read before it.
+    expect(await page.locator(`${MAP} > .sf-map__sr`).ariaSnapshot()).toBe('');
     const first = await mapFollowsList(page);
     expect(first.titles).toHaveLength(12);
     // Clustered where homes are close (SPEC 2.3, 9.6): five towns, twelve homes.
@@ -237,7 +239,9 @@ describe('the search page’s map view', () => {
     const { page, close } = await openPage(demo, '/search/map?f=ss_town:Fowey', {
       javaScriptEnabled: false,
     });
-    expect(await page.locator(MAP).textContent()).toContain('Map of the homes on this page');
+    expect(await page.locator(MAP).textContent()).toContain(
+      'The map needs JavaScript. The same homes are listed below.',
+    );
     expect((await page.locator(MAP).boundingBox())?.height).toBe(360);
     await Promise.all([page.waitForURL('**/search?*'), page.click('a.view-switch')]);
     expect(new URL(page.url()).search).toBe('?f=ss_town%3AFowey');
