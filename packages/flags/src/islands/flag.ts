@@ -6,6 +6,7 @@ import { watchCapped } from '../widgets/capped.js';
 import { Flag, itemIdOf, type MountedFlagConfig } from '../widgets/Flag.js';
 import { type FlagConfig, parseFlagConfig } from '../widgets/flag-config.js';
 import { itemTitleOf } from '../widgets/item-title.js';
+import { watchServerFocus } from '../widgets/keep-focus.js';
 
 export const parseConfig: WidgetModule<FlagConfig>['parseConfig'] = parseFlagConfig;
 
@@ -24,16 +25,19 @@ export const mount: WidgetModule<FlagConfig>['mount'] = async (element, context)
     releaseCapped();
     title?.release();
   };
+  const restoreFocus = watchServerFocus(element);
   try {
     const unmount = await island(Flag)(element, {
       ...context,
       config: { ...config, itemId, store, titleId: title?.id ?? null } satisfies MountedFlagConfig,
     });
+    restoreFocus(element.querySelector('button'));
     return () => {
       release();
       if (typeof unmount === 'function') unmount();
     };
   } catch (error) {
+    restoreFocus(null);
     release();
     throw error;
   }

@@ -203,6 +203,27 @@ describe('flag', () => {
     });
   });
 
+  it('keeps the focus a keyboard visitor had on the server link when the button replaces it', async () => {
+    // A flag wakes when it nears the viewport (data-widget-load="visible"): a visitor tabbing down
+    // the results reaches the server link while its code loads, and React's swap took the focused
+    // link away, so the focus fell to <body> and the next Tab started from the page's top.
+    setupFlagsPage(card(5));
+    const link = document.querySelector<HTMLElement>('#c5-0 a');
+    link?.focus();
+    expect(document.activeElement).toBe(link);
+    await mountWidget('#c5-0', flag);
+    expect(document.activeElement).toBe(toggleIn('#c5-0'));
+  });
+
+  it('leaves the focus where it is when the visitor was elsewhere', async () => {
+    setupFlagsPage(`${card(6)}<button id="other">Other</button>`);
+    const other = document.getElementById('other') as HTMLElement;
+    (document.querySelector('#c6-0 a') as HTMLElement).focus();
+    other.focus();
+    await mountWidget('#c6-0', flag);
+    expect(document.activeElement).toBe(other);
+  });
+
   it('puts the server link back when unmounted', async () => {
     setupFlagsPage(card(4));
     const widget = await mountWidget('#c4-0', flag);
