@@ -46,6 +46,10 @@ describe('the checkout', () => {
       .locator('[data-checkout-steps] > li')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
     expect(states).toEqual(['complete', 'current', 'upcoming']);
+    // The server's "(completed)" is kept, not doubled by the widget's.
+    expect(await page.locator('[data-checkout-steps] > li').first().textContent()).toMatch(
+      /Your stay \(completed\)$/,
+    );
     // The named <nav> around the list names it: a second "Checkout steps" on the list was said twice.
     expect(await page.getByRole('list', { name: 'Checkout steps' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Checkout steps' }).count()).toBe(1);
@@ -267,6 +271,17 @@ describe('the checkout', () => {
       page.getByRole('button', { name: 'Continue to your details' }).click(),
     ]);
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Your details');
+    // The steps done are said to be done by the server alone (the widget's note needs JavaScript).
+    const steps = await page.getByRole('navigation', { name: 'Checkout steps' }).ariaSnapshot();
+    expect(steps.split('\n').filter((line) => !line.includes('/url:'))).toEqual([
+      '- navigation "Checkout steps":',
+      '  - list:',
+      '    - listitem:',
+      '      - link "1 Your stay (completed)":',
+      '    - listitem:',
+      '      - link "2 Travel insurance (completed)":',
+      '    - listitem: 3 Your details',
+    ]);
     await page.locator('#checkout-name').fill('Ada');
     await page.locator('#checkout-email').fill('ada@example.test');
     await page.getByRole('button', { name: 'Request booking' }).click();

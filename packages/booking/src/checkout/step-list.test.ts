@@ -106,6 +106,19 @@ describe('checkout steps (SPEC 2.7)', () => {
     expect(note?.style.width).toBe('1px');
   });
 
+  it('keeps a note the server wrote for visitors without JavaScript, and adds none beside it', () => {
+    const element = list(
+      '<li><a href="?step=1">Dates<span data-checkout-step-note> (completed)</span></a></li><li aria-current="step">Pay</li>',
+    );
+    const before = markup(element);
+    const marked = markSteps(element, TEXTS, null);
+    const [dates] = stepsOf(element);
+    expect(dates?.textContent).toBe('Dates (completed)');
+    expect(dates?.getAttribute('data-state')).toBe('complete');
+    marked.restore();
+    expect(markup(element)).toBe(before);
+  });
+
   it('restores the server’s list exactly', () => {
     const element = list(
       '<li><a href="/dates">Dates</a></li><li aria-current="page" data-state="x">Guests</li><li data-current>Pay</li>',

@@ -3,7 +3,9 @@
  * the current step (`aria-current="step"`, or `data-current` where its template cannot write ARIA);
  * the widget makes that the one step with `aria-current="step"` (screen readers say "current
  * step"), names the list, and gives every step `data-state="complete|current|upcoming"` for the
- * theme. Completed steps get a visually hidden "(completed)": a theme's tick is not read.
+ * theme. Completed steps get a visually hidden "(completed)": a theme's tick is not read. A server
+ * that already writes that note for visitors without JavaScript marks it `data-checkout-step-note`
+ * and the widget keeps it instead of adding a second ("Dates (completed) (completed)").
  */
 import { rememberAttributes } from './restore-attributes.js';
 
@@ -73,7 +75,7 @@ export function markSteps(
     step.setAttribute('data-state', state);
     if (state === 'current') step.setAttribute('aria-current', 'step');
     else step.removeAttribute('aria-current');
-    if (state === 'complete') {
+    if (state === 'complete' && !step.querySelector('[data-checkout-step-note]')) {
       const note = step.ownerDocument.createElement('span');
       note.setAttribute('data-checkout-step-note', '');
       note.style.cssText = VISUALLY_HIDDEN;
