@@ -76,3 +76,35 @@ export const OnePage: PageStory = {
     },
   ),
 };
+
+/** Every box in the pager, for the phone story's checks. */
+const pagerItems = (canvas: HTMLElement) =>
+  [...canvas.querySelectorAll<HTMLElement>('[data-widget="pager"] .sf-pager__link')].map((link) =>
+    link.getBoundingClientRect(),
+  );
+
+export const ManyPagesPhone: PageStory = {
+  name: 'Many pages, phone (375 px)',
+  ...pageStory(
+    { markup: [searchConfig(), results(), pager()], responses: main },
+    {
+      globals: { viewport: { value: 'narrow' } },
+      play: async ({ canvasElement }) => {
+        await resultsShown(canvasElement);
+        await waitFor(() => expect(current(canvasElement)).toHaveTextContent('1'));
+        // The story is at phone width, not a desktop page that happens to be narrow.
+        await expect(window.innerWidth).toBe(375);
+        // Previous, eleven numbers or gaps and Next wrap onto a second line rather than
+        // scrolling the page sideways.
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+        const boxes = pagerItems(canvasElement);
+        await expect(boxes.length).toBeGreaterThan(5);
+        for (const box of boxes) {
+          await expect(box.right).toBeLessThanOrEqual(375);
+          // WCAG 2.2 2.5.8: a target at least 24 by 24 CSS px, for a thumb.
+          await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+        }
+      },
+    },
+  ),
+};
