@@ -61,7 +61,18 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Search', 'Favourites', 'Page widgets', 'Maps', 'Theming'],
+        // Every widget area before Theming, the reference of classes and states that spans them;
+        // left out, Booking and Leads fell after it, apart from the other widgets.
+        order: [
+          'Introduction',
+          'Search',
+          'Favourites',
+          'Page widgets',
+          'Maps',
+          'Booking',
+          'Leads',
+          'Theming',
+        ],
       },
     },
   },
