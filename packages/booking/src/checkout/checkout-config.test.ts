@@ -1,7 +1,7 @@
 import type { ConfigIssue } from '@stayfront/loader';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../islands/checkout.js';
-import type { CheckoutConfig } from './checkout-config.js';
+import { type CheckoutConfig, parseCheckoutConfig } from './checkout-config.js';
 
 const parse = (raw: unknown) =>
   parseConfig?.(raw) as { value?: CheckoutConfig; issues?: readonly ConfigIssue[] };
@@ -74,6 +74,27 @@ describe('checkout config', () => {
     expect(paths({ id: 1, position: 1.5 })).toEqual(['$.products[0].position']);
     expect(paths({ id: 1, pos: '3' })).toEqual(['$.products[0].pos']);
     expect(paths({ id: 1, position: 2, pos: 3 })).toEqual(['$.products[0].pos']);
+    warn.mockRestore();
+  });
+
+  it('warns that ga4Event is not sent in the universal mode, and still mounts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('div');
+    const parsed = parseCheckoutConfig(
+      { mode: 'universal', ga4Event: 'add_payment_info' },
+      element,
+    );
+    const value = 'value' in parsed ? parsed.value : undefined;
+    expect(value?.mode).toBe('universal');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'Stayfront checkout: ga4Event "add_payment_info" is not sent: with mode "universal" the step goes out as Universal Analytics\' "checkout".',
+      element,
+    );
+    warn.mockClear();
+    parse({ mode: 'ga4', ga4Event: 'add_payment_info' });
+    parse({ mode: 'universal' });
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

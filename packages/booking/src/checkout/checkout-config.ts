@@ -67,42 +67,56 @@ export interface CheckoutConfig {
   readonly declineClearedText: string;
 }
 
-export const parseCheckoutConfig: (
-  raw: unknown,
-  element?: Element,
-) => ParsedConfig<CheckoutConfig> = defineWidgetConfig('checkout', {
-  /** SPEC 3.9. @default the position of the steps list's current step; none: nothing is sent */
-  step: checkoutStep,
-  /** SPEC 3.8: `[{ "id": "node/12", "price": 640 }]`. @default [] */
-  products: checkoutProducts,
-  /** The tag format, as the analytics widget's. @default 'ga4' */
-  mode: oneOf(['ga4', 'universal'] as const, 'ga4'),
-  /** ISO 4217 code sent with the step (GA4 `currency`, UA `currencyCode`). @default none */
-  currency,
-  /**
-   * The GA4 event this step sends, e.g. `add_shipping_info` or `add_payment_info` (GA4's
-   * recommended checkout events, which its reports count; `checkout_progress` is Universal
-   * Analytics' name, kept as the default of later steps for sites whose reports were built on it).
-   * @default 'begin_checkout' for step 1, 'checkout_progress' for any other
-   */
-  ga4Event: ga4EventName,
-  /** The steps list's accessible name, unless the server gave it one. */
-  stepsLabel: text('Checkout steps', 200),
-  /** Read after each completed step's name (visually hidden): "Dates (completed)". */
-  completedText: text('completed', 100),
-  /** The fee line items start shown. @default false */
-  feesOpen: flag(false),
-  /** The texts of the fees button the widget makes (a server's own `<button>` keeps its text). */
-  showFeesText: text('Show fees', 100),
-  hideFeesText: text('Hide fees', 100),
-  /** SPEC 3.17: insurance options are radios whose name starts with this, valued 1 and -1. */
-  insurancePrefix: fieldName('charges[insurance]'),
-  /** SPEC 3.17: the decline-insurance field's name. */
-  declineField: fieldName('charges[decline_insurance]'),
-  /** Announced when checking the decline field declined options. */
-  declinedText: text('Travel insurance declined.', 200),
-  /** Announced when choosing one option declined the others. */
-  othersDeclinedText: text('Other insurance options declined.', 200),
-  /** Announced when choosing an option unchecked the decline field. */
-  declineClearedText: text('Travel insurance no longer declined.', 200),
-});
+const parseCheckoutKeys: (raw: unknown, element?: Element) => ParsedConfig<CheckoutConfig> =
+  defineWidgetConfig('checkout', {
+    /** SPEC 3.9. @default the position of the steps list's current step; none: nothing is sent */
+    step: checkoutStep,
+    /** SPEC 3.8: `[{ "id": "node/12", "price": 640 }]`. @default [] */
+    products: checkoutProducts,
+    /** The tag format, as the analytics widget's. @default 'ga4' */
+    mode: oneOf(['ga4', 'universal'] as const, 'ga4'),
+    /** ISO 4217 code sent with the step (GA4 `currency`, UA `currencyCode`). @default none */
+    currency,
+    /**
+     * The GA4 event this step sends, e.g. `add_shipping_info` or `add_payment_info` (GA4's
+     * recommended checkout events, which its reports count; `checkout_progress` is Universal
+     * Analytics' name, kept as the default of later steps for sites whose reports were built on it).
+     * @default 'begin_checkout' for step 1, 'checkout_progress' for any other
+     */
+    ga4Event: ga4EventName,
+    /** The steps list's accessible name, unless the server gave it one. */
+    stepsLabel: text('Checkout steps', 200),
+    /** Read after each completed step's name (visually hidden): "Dates (completed)". */
+    completedText: text('completed', 100),
+    /** The fee line items start shown. @default false */
+    feesOpen: flag(false),
+    /** The texts of the fees button the widget makes (a server's own `<button>` keeps its text). */
+    showFeesText: text('Show fees', 100),
+    hideFeesText: text('Hide fees', 100),
+    /** SPEC 3.17: insurance options are radios whose name starts with this, valued 1 and -1. */
+    insurancePrefix: fieldName('charges[insurance]'),
+    /** SPEC 3.17: the decline-insurance field's name. */
+    declineField: fieldName('charges[decline_insurance]'),
+    /** Announced when checking the decline field declined options. */
+    declinedText: text('Travel insurance declined.', 200),
+    /** Announced when choosing one option declined the others. */
+    othersDeclinedText: text('Other insurance options declined.', 200),
+    /** Announced when choosing an option unchecked the decline field. */
+    declineClearedText: text('Travel insurance no longer declined.', 200),
+  });
+
+/**
+ * The keys, then what no single key can tell: a `ga4Event` with `mode: "universal"` names an
+ * event that is never sent (Universal Analytics' step is always `checkout`). Warned about, not
+ * refused: a site moving to GA4 may set the name before it switches the mode, and its checkout
+ * must keep working meanwhile.
+ */
+export function parseCheckoutConfig(raw: unknown, element?: Element): ParsedConfig<CheckoutConfig> {
+  const parsed = parseCheckoutKeys(raw, element);
+  if ('value' in parsed && parsed.value.mode === 'universal' && parsed.value.ga4Event !== null)
+    console.warn(
+      `Stayfront checkout: ga4Event "${parsed.value.ga4Event}" is not sent: with mode "universal" the step goes out as Universal Analytics' "checkout".`,
+      element,
+    );
+  return parsed;
+}
