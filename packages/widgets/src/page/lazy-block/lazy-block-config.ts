@@ -38,6 +38,8 @@ export const parseLazyBlockConfig = defineWidgetConfig('lazy-block', {
   url: sameOriginPath(),
   /** @default 'This content could not be loaded.' */
   error: text('This content could not be loaded.', 300),
+  /** The button after that message that asks again. @default 'Try again' */
+  retry: text('Try again', 100),
 });
 
 export type LazyBlockConfig = ParsedValue<typeof parseLazyBlockConfig>;

@@ -167,9 +167,11 @@ describe('lazy-block', () => {
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     // The placeholder's link is the visitor's way to the content: it stays, the message follows.
     expect(element.querySelector('a')?.getAttribute('href')).toBe('/nearby');
-    expect(element.lastElementChild?.textContent).toBe('This content could not be loaded.');
+    expect(element.lastElementChild?.querySelector('p')?.textContent).toBe(
+      'This content could not be loaded.',
+    );
     expect(element.textContent).toBe(
-      'Loading nearby places… All nearby placesThis content could not be loaded.',
+      'Loading nearby places… All nearby placesThis content could not be loaded.Try again',
     );
     const region = document.querySelector('[data-sf-announcer="status"]');
     expect(region?.getAttribute('aria-live')).toBe('polite');
@@ -186,8 +188,44 @@ describe('lazy-block', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { element } = mountBlock({ url: '/fragments/nearby', error: 'Nicht geladen.' });
     intersect();
-    await vi.waitFor(() => expect(element.lastElementChild?.textContent).toBe('Nicht geladen.'));
+    await vi.waitFor(() =>
+      expect(element.querySelector('.sf-lazy-block__error p')?.textContent).toBe('Nicht geladen.'),
+    );
     expect(element.querySelector('a[href="/nearby"]')?.textContent).toBe('All nearby places');
+  });
+
+  it('asks again from its Try again button: a failure again keeps the focus, the content takes it', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('offline')),
+      () => Promise.reject(new TypeError('offline')),
+      () => new Response('<ul><li>Beach</li></ul>'),
+    ];
+    const fetch = stubFetch(() => (answers.shift() as () => Promise<Response> | Response)());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { element } = mountBlock({ url: '/fragments/nearby', retry: 'Erneut versuchen' });
+    intersect();
+    const button = () => element.querySelector<HTMLButtonElement>('.sf-lazy-block__retry');
+    await vi.waitFor(() => expect(button()).not.toBeNull());
+    expect(button()?.type).toBe('button');
+    expect(button()?.textContent).toBe('Erneut versuchen');
+    button()?.focus();
+    button()?.click();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    // Failed again: one message, its new button holding the focus, said again.
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    expect(element.querySelectorAll('.sf-lazy-block__error')).toHaveLength(1);
+    expect(document.activeElement).toBe(button());
+    expect(document.querySelector('[data-sf-announcer="status"]')?.textContent).toBe(
+      'This content could not be loaded.',
+    );
+    button()?.click();
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('loaded'));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(element.textContent).toBe('Beach');
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+    expect(document.activeElement).toBe(element);
+    expect(scan).toHaveBeenCalledTimes(1);
   });
 
   it('sanitizes a hostile fragment: nothing runs, no handlers, scripts or javascript: URLs', async () => {
@@ -211,7 +249,7 @@ describe('lazy-block', () => {
         issues: [{ path: '$.url', message: 'expected a URL on this site (http or https)' }],
       });
     expect(island.parseConfig({ url: '/ok' })).toEqual({
-      value: { url: '/ok', error: 'This content could not be loaded.' },
+      value: { url: '/ok', error: 'This content could not be loaded.', retry: 'Try again' },
     });
     const fetch = stubFetch(() => new Response(''));
     expect(() => mountBlock({}, 'data-url="https://evil.example/x"')).toThrow(

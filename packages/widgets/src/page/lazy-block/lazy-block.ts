@@ -3,7 +3,11 @@
  * within 80 px of the viewport, by HTML fetched from the same site, sanitized, then scanned so the
  * widgets inside wake. A failure keeps the server's placeholder (its link is the way to the content
  * without JavaScript, and on a flaky network the only one left) and adds a short message after it,
- * announced politely. `data-state`: waiting → loading → loaded | error; `aria-busy` while loading.
+ * announced politely, with a button that asks again: a phone that lost its signal for a moment
+ * gets the content without reloading the page. The button keeps the focus while it asks; when
+ * the content replaces it, the block takes the focus (never `<body>`, which would send a keyboard
+ * or screen-reader visitor to the top of the page). `data-state`: waiting → loading → loaded |
+ * error; `aria-busy` while loading.
  */
 import type { Cleanup } from '@stayfront/loader';
 import { announce, prepareAnnouncer } from '../../toast/announce.js';
@@ -45,18 +49,38 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('Stayfront lazy-block:', error);
-      // The placeholder stays: replacing it with the message took the server's link away.
-      message = document.createElement('p');
+      // The placeholder stays: replacing it with the message took the server's link away. A
+      // retry that failed again replaces its message, the focus going to the new button.
+      const refocus = message?.contains(document.activeElement) ?? false;
+      message?.remove();
+      message = document.createElement('div');
       message.className = 'sf-lazy-block__error';
-      message.textContent = config.error;
+      const words = document.createElement('p');
+      words.textContent = config.error;
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'sf-lazy-block__retry';
+      retry.textContent = config.retry;
+      retry.addEventListener('click', () => {
+        started = false;
+        void load();
+      });
+      message.append(words, retry);
       element.append(message);
       element.setAttribute('data-state', 'error');
       element.removeAttribute('aria-busy');
       announce(document, config.error);
+      if (refocus) retry.focus();
       return;
     }
     if (controller.signal.aborted) return;
+    const refocus = message?.contains(document.activeElement) ?? false;
+    message = undefined;
     element.replaceChildren(fragment);
+    if (refocus) {
+      element.setAttribute('tabindex', '-1');
+      element.focus();
+    }
     element.setAttribute('data-state', 'loaded');
     element.removeAttribute('aria-busy');
     scanWidgets(element, document);
