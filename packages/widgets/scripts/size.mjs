@@ -59,7 +59,10 @@ const BUDGET = 25 * 1024;
 // off-site is warned about with the block (+33 B) instead of silently leaving the widgets on
 // the default state beside the server's filtered page: 30,252 B. +10 B: an empty hash (the
 // default state, which a server may always write) is taken without that warning: 30,262 B.
-const CEILING = 30_262.5;
+// +11 B (2026-11-27, from a security audit): a results template's data-field-data and
+// data-field-poster are screened as src is (http(s) only); a document field could set an
+// <object data="javascript:…"> or a data: URL's content in a themer's card: 30,273 B.
+const CEILING = 30_273.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -254,13 +254,16 @@ describe('results', () => {
       sm_tags: index ? [] : ['sea', 'pool'],
       ss_video: index ? 'ftp://cdn.example/v.mp4' : 'https://cdn.example/v.mp4',
       ss_code: 'alert(1)',
+      // Loaded, not followed: any http(s) host, never a scheme that makes its own content.
+      ss_poster: index ? 'javascript:alert(1)' : 'https://cdn.example/p.jpg',
     }));
     const template = `<template><article data-id-card>
       <h3 data-field="ss_title"></h3>
       <p class="rated" data-if="fts_rating"><span data-field="fts_rating" data-format="fixed:1"></span></p>
       <p class="unrated" data-if-not="fts_rating">New</p>
       <p class="tags" data-field="sm_tags" data-if="sm_tags"></p>
-      <video data-field-src="ss_video" data-field-title="ss_title" data-field-onclick="ss_code" data-field-style="ss_code"></video>
+      <video data-field-src="ss_video" data-field-poster="ss_poster" data-field-title="ss_title" data-field-onclick="ss_code" data-field-style="ss_code"></video>
+      <object data-field-data="ss_poster"></object>
       <a data-field-href="ss_url">more</a>
     </article></template>`;
     setupPage(
@@ -272,12 +275,13 @@ describe('results', () => {
     const [first, second] = [...widget.element.querySelectorAll('li')].map((li) => li.innerHTML);
     expect(first?.replace(/\s+/g, ' ')).toBe(
       '<article data-id-card=""> <h3>Cottage 1</h3> <p class="rated"><span>4.3</span></p> ' +
-        '<p class="tags">sea, pool</p> <video src="https://cdn.example/v.mp4" title="Cottage 1"></video> ' +
+        '<p class="tags">sea, pool</p> <video src="https://cdn.example/v.mp4" poster="https://cdn.example/p.jpg" title="Cottage 1"></video> ' +
+        '<object data="https://cdn.example/p.jpg"></object> ' +
         `<a href="${location.origin}/rentals/cottage-1">more</a> </article>`,
     );
     expect(second?.replace(/\s+/g, ' ')).toBe(
       '<article data-id-card=""> <h3>Cottage 2</h3> <p class="unrated">New</p> ' +
-        `<video title="Cottage 2"></video> <a href="${location.origin}/rentals/cottage-2">more</a> </article>`,
+        `<video title="Cottage 2"></video> <object></object> <a href="${location.origin}/rentals/cottage-2">more</a> </article>`,
     );
   });
 

@@ -10,8 +10,8 @@
  *   </template>
  *
  * - `data-field="f"` sets the text (with an optional `data-format`, see format-value.ts);
- * - `data-field-<attribute>="f"` sets an attribute; `href` must stay on this site and `src` be
- *   http(s), or the attribute is left out;
+ * - `data-field-<attribute>="f"` sets an attribute; `href` must stay on this site and `src`,
+ *   `data` and `poster` be http(s), or the attribute is left out;
  * - `data-if="f"` keeps the element only when the field has a value (`data-if-not` the opposite).
  * Values go in as text and attribute values, never as markup, so a document cannot inject HTML.
  * Images get `data-lazy-src` instead of `src`; the results widget loads them near the viewport.
@@ -23,6 +23,8 @@ import { safeUrl } from './safe-url.js';
 const FIELD_ATTRIBUTE = /^data-field-([a-z][a-z0-9-]*)$/;
 // Attributes a field may never set: event handlers and inline styles are code, not content.
 const FORBIDDEN = /^(on|style$|srcdoc$|formaction$|action$)/;
+// Attributes holding a URL that is followed (href) or loaded (the rest): screened by safeUrl.
+const URL_ATTRIBUTE = /^(href|src|data|poster)$/;
 
 export interface RenderOptions {
   readonly locale: string;
@@ -63,10 +65,9 @@ function bind(element: Element, doc: SolrDoc, options: RenderOptions): void {
     const value = doc[field];
     if (FORBIDDEN.test(attribute) || !isPresent(value)) continue;
     const text = String(Array.isArray(value) ? value[0] : value);
-    const url =
-      attribute === 'href' || attribute === 'src'
-        ? safeUrl(text, attribute, options.baseUrl)
-        : text;
+    const url = URL_ATTRIBUTE.test(attribute)
+      ? safeUrl(text, attribute === 'href', options.baseUrl)
+      : text;
     if (url === null) continue;
     element.setAttribute(
       attribute === 'src' && element.tagName === 'IMG' ? 'data-lazy-src' : attribute,
