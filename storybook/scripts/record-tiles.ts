@@ -2,8 +2,8 @@
  * The map stories' tiles, drawn by the demo's own tile generator (examples/cms-host serves the
  * same SVGs at /tiles/{z}/{x}/{y}.svg) into public/tiles/: only the tiles under the stories'
  * views (src/scenarios/map-views.ts) and half a tile around them, at their zoom and one either
- * side: about a hundred small files instead of a world. Deterministic: recording twice gives the
- * same files.
+ * side: about a hundred and sixty small files instead of a world. Deterministic: recording twice
+ * gives the same files.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

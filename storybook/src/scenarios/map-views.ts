@@ -23,6 +23,11 @@ const MAP_HEIGHT_PX = 360;
 /** St Ives harbour, the demo's first town (examples/cms-host/src/data/towns.ts). */
 export const ST_IVES = { latitude: 50.2105, longitude: -5.48 } as const;
 
+/** Leaflet's keyboard pan: one arrow press moves the map 80 px. */
+const ARROW_PAN_PX = 80;
+/** The arrow presses the controls story pans by (src/stories/maps/Map.stories.tsx). */
+export const PANNED_PRESSES = 12;
+
 export const MAP_VIEWS = {
   /** A listing's location: street level around the harbour. */
   listing: { ...ST_IVES, zoom: 13, width: MAP_COLUMN_PX, height: MAP_HEIGHT_PX },
@@ -30,6 +35,18 @@ export const MAP_VIEWS = {
   town: { ...ST_IVES, zoom: 12, width: MAP_COLUMN_PX, height: MAP_HEIGHT_PX },
   /** Marker icon sets: a grid of places wide enough apart not to cluster. */
   icons: { ...ST_IVES, zoom: 11, width: MAP_COLUMN_PX, height: MAP_HEIGHT_PX },
+  /**
+   * Where 'No zoom buttons, scale and overview' pans to before its overview button: its things
+   * to do, fitted by autozoom at zoom 12, then 12 arrow presses of 80 px west, the places out of
+   * sight. Without its tiles that sea was six 404s on the console of a story that works.
+   */
+  pannedWest: {
+    latitude: ST_IVES.latitude,
+    longitude: ST_IVES.longitude - (PANNED_PRESSES * ARROW_PAN_PX * 360) / (256 * 2 ** 12),
+    zoom: 12,
+    width: MAP_COLUMN_PX,
+    height: MAP_HEIGHT_PX,
+  },
   /** The results map: every page of homes across the five towns, fitted by autozoom. */
   cornwall: { latitude: 50.35, longitude: -5.05, zoom: 9, width: MAP_COLUMN_PX, height: 360 },
 } as const satisfies Record<string, MapView>;

@@ -6,7 +6,7 @@ import { htmlRoute } from '../../harness/page-routes.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { mountedPageIn, WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { baselayers, listingMapConfig, pageMap, viewKeys } from '../../pages/map-markup.js';
-import { MAP_COLUMN_PX, MAP_VIEWS, ST_IVES } from '../../scenarios/map-views.js';
+import { MAP_COLUMN_PX, MAP_VIEWS, PANNED_PRESSES, ST_IVES } from '../../scenarios/map-views.js';
 import {
   closeByEscape,
   clusterCounts,
@@ -17,6 +17,7 @@ import {
   panLeft,
   placesShown,
   singleMarkers,
+  tilesDrawn,
 } from './map-helpers.js';
 
 const meta = {
@@ -362,8 +363,10 @@ export const ControlsAndFlags: PageStory = {
         const region = canvas.getByRole('region', { name: 'Map of things to do in St Ives' });
         await waitFor(() => expect(iconsInside(region)).toBe(things.length));
         region.focus();
-        for (let step = 0; step < 12; step += 1) await panLeft(region);
+        for (let step = 0; step < PANNED_PRESSES; step += 1) await panLeft(region);
         await waitFor(() => expect(iconsInside(region)).toBe(0));
+        // The sea the map was panned to is drawn, not requested and missing.
+        await tilesDrawn(region);
         await userEvent.click(canvas.getByRole('button', { name: 'Show every thing to do' }));
         await waitFor(() => expect(iconsInside(region)).toBe(things.length));
       },

@@ -122,3 +122,17 @@ export function iconsInside(region: HTMLElement): number {
     return right > box.left && left < box.right && bottom > box.top && top < box.bottom;
   }).length;
 }
+
+/**
+ * Every map tile in `region` has arrived and was drawn: Leaflet marks a drawn tile
+ * `leaflet-tile-loaded` and leaves a failed one (a view without recorded tiles, a 404 on the
+ * console) without it. See src/scenarios/map-views.ts for the recorded views.
+ */
+export async function tilesDrawn(region: HTMLElement): Promise<void> {
+  const tiles = () => [...region.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+  await waitFor(() => expect(tiles().every((tile) => tile.complete)).toBe(true));
+  const missing = tiles()
+    .filter((tile) => !tile.classList.contains('leaflet-tile-loaded'))
+    .map((tile) => new URL(tile.src).pathname);
+  await expect(missing, 'tiles not recorded for this view').toEqual([]);
+}
