@@ -449,7 +449,7 @@ describe('createMap: destroy', () => {
   it('restores the fallback exactly, text nodes and all, with a window open', () => {
     const element = document.createElement('div');
     const fallback =
-      ' <h3 id="where">Where</h3>\n<p>Fowey, <a href="/towns/fowey">Cornwall</a></p><!-- note --> ';
+      ' <h3 id="where">Where</h3>\n<p>Fowey, <a href="/towns/fowey">Cornwall</a></p><!-- note --> <button tabindex="2">Near</button>';
     element.innerHTML = fallback;
     const firstChild = element.firstElementChild;
     document.body.append(element);
@@ -458,10 +458,18 @@ describe('createMap: destroy', () => {
       signal: new AbortController().signal,
       texts: settings.texts,
     });
+    // Hidden, its link is read by a screen reader but is no Tab stop a sighted user cannot see.
+    const link = element.querySelector<HTMLElement>('.sf-map__sr a');
+    expect(element.querySelector<HTMLElement>('.sf-map__sr button')?.tabIndex).toBe(-1);
+    expect(link?.textContent).toBe('Cornwall');
+    expect(link?.tabIndex).toBe(-1);
     click(markerNamed(element, 'A'));
     expect(popups(element)).toHaveLength(1);
     map.destroy();
     expect(element.innerHTML).toBe(fallback);
+    expect(element.querySelector<HTMLElement>('a')?.tabIndex).toBe(0);
+    // A tabindex the server wrote comes back as it was.
+    expect(element.querySelector('button')?.getAttribute('tabindex')).toBe('2');
     // The same nodes, not copies: a listener or a widget on them survives.
     expect(element.firstElementChild).toBe(firstChild);
     expect(element.classList.contains('leaflet-container')).toBe(false);

@@ -12,6 +12,7 @@ import type { MapSettings, MapTexts, MarkerSettings } from '../settings/types.js
 import { CLUSTER_GRID_PX, clusterIconSize } from './cluster-icon.js';
 import { DEFAULT_ICON, type IconOptions } from './default-icon.js';
 import { escapeHtml } from './escape-html.js';
+import { moveFallbackIntoBox } from './fallback-box.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
 import { markerContent } from './marker-content.js';
@@ -73,16 +74,14 @@ export function createMap(
   adoptMapStyles(document);
 
   // The server's fallback stays for screen readers (and comes back on destroy).
-  const fallback = document.createElement('div');
-  fallback.className = 'sf-map__sr';
-  fallback.append(...element.childNodes);
+  const fallback = moveFallbackIntoBox(element);
   const canvas = document.createElement('div');
   canvas.className = 'sf-map__canvas';
   canvas.setAttribute('role', 'region');
   canvas.setAttribute('aria-label', settings.label);
   if (settings.width) canvas.style.width = settings.width;
   if (settings.height) canvas.style.height = settings.height;
-  element.append(fallback, canvas);
+  element.append(fallback.box, canvas);
 
   const { behaviour } = settings;
   // WCAG 2.3.3: a visitor who asked for less motion gets no zoom, fade or cluster animations.
@@ -423,7 +422,7 @@ export function createMap(
       resize?.disconnect();
       map.remove();
       canvas.remove();
-      fallback.replaceWith(...fallback.childNodes);
+      fallback.restore();
     },
   };
 }

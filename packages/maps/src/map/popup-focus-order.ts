@@ -9,14 +9,7 @@
  * (after the last marker, the browser's own order goes on, to the controls, as it does from there).
  */
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
-
-function tabbablesIn(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
-  );
-}
+import { tabbablesIn } from './tabbable.js';
 
 /** The first icon after `marker` in the marker pane that Tab can reach, if any. */
 function markerAfter(marker: HTMLElement): HTMLElement | undefined {
