@@ -77,6 +77,29 @@ function stayOnStory(left: string[]) {
   };
 }
 
+/**
+ * A form's own submit (a server form no widget sends by AJAX, the availability form's automatic
+ * search) is stopped as the window's last listener, after every widget had its say. The Navigation
+ * API below cannot do it: Storybook's preview frame has `<base target="_parent">`, so a submit
+ * navigates the frame around it (the whole Storybook window, or the tests' runner) instead.
+ */
+function stayOnStorySubmits(container: HTMLElement, left: string[]): () => void {
+  const onSubmit = (event: SubmitEvent): void => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !container.contains(form)) return;
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+    const target = new URL(
+      submitter?.getAttribute('formaction') ? submitter.formAction : form.action,
+    );
+    left.push(target.pathname);
+    console.info(`Storybook: the form would have been sent to ${target.pathname}.`);
+  };
+  window.addEventListener('submit', onSubmit);
+  return () => window.removeEventListener('submit', onSubmit);
+}
+
 /** What the Navigation API tells of a navigation (not in TypeScript's DOM types yet). */
 interface NavigateEventLike extends Event {
   readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
@@ -85,7 +108,7 @@ interface NavigateEventLike extends Event {
 
 /**
  * Widgets also go to pages themselves (the analytics adapter follows a result link once the tag
- * has the click; a jump menu; a form's submit): where the browser has the Navigation API, a
+ * has the click; a jump menu): where the browser has the Navigation API, a
  * navigation away from the story is stopped too. Reloads and Back are left alone.
  */
 function stayOnStoryNavigations(left: string[]): () => void {
@@ -148,6 +171,7 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
   container.innerHTML = toHtml(page.markup);
   host.append(container);
   container.addEventListener('click', stayOnStory(left));
+  const removeSubmitGuard = stayOnStorySubmits(container, left);
   const api = loader();
   api.scan(container);
 
@@ -159,6 +183,7 @@ export function mountPage(host: HTMLElement, page: WidgetPage): MountedPage {
     registry.clear();
     if (holder[REGISTRY] === registry) delete holder[REGISTRY];
     removeNavigationGuard();
+    removeSubmitGuard();
     removeDataLayer();
     restoreWarnings();
     restoreMotion();

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { el, widget } from '../../harness/markup.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
-import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import { mountedPageIn, WidgetCanvas } from '../../harness/WidgetCanvas.js';
 
 const meta = {
   title: 'Booking/Availability',
@@ -120,6 +120,51 @@ export const MinimumStay: PageStory = {
         await expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
         await userEvent.keyboard(' ');
         await expect(canvas.getByLabelText('Check-Out')).toHaveValue('');
+      },
+    },
+  ),
+};
+
+/** The calendar's days from the first of a chosen stay to its last, by their range classes. */
+const rangeDays = (root: HTMLElement, range: 'startRange' | 'inRange' | 'endRange') =>
+  [...root.querySelectorAll(`.flatpickr-day.${range}:not(.hidden)`)].map((day) =>
+    day.getAttribute('aria-label'),
+  );
+
+export const StayChosen: PageStory = {
+  name: 'A stay chosen: the range drawn, the search sent',
+  ...pageStory(
+    { markup: [availabilityForm()], width: 360 },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
+        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        // Two weeks on for three nights (the minimum stay), both days picked in the calendar.
+        (await canvas.findByRole('button', { name: longName(localDay(0)) })).focus();
+        await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+        await waitFor(() =>
+          expect(document.activeElement).toHaveAccessibleName(
+            `${longName(localDay(14))}, Check-In`,
+          ),
+        );
+        await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight} ');
+        const iso = (offset: number) => localDay(offset).toLocaleDateString('sv-SE');
+        await waitFor(() => expect(canvas.getByLabelText('Check-Out')).toHaveValue(iso(17)));
+        await expect(canvas.getByLabelText('Check-In')).toHaveValue(iso(14));
+        // What a theme styles: the first night, the nights between, the departure, each named.
+        await expect(rangeDays(root, 'startRange')).toEqual([
+          `${longName(localDay(14))}, Check-In`,
+        ]);
+        await expect(rangeDays(root, 'inRange')).toEqual([
+          longName(localDay(15)),
+          longName(localDay(16)),
+        ]);
+        await expect(rangeDays(root, 'endRange')).toEqual([`${longName(localDay(17))}, Check-Out`]);
+        // SPEC 4.8, 5.5: a complete range searches at once (the harness stops the page leaving).
+        await waitFor(() =>
+          expect(mountedPageIn(canvasElement).left).toEqual(['/rentals/wheal-rose']),
+        );
       },
     },
   ),
