@@ -277,6 +277,20 @@ describe('autocomplete', () => {
     expect(page.search().getState().query.q).toEqual({ type: 'all' });
   });
 
+  it('keeps the focus on the submit button a visitor tabbed on to while it woke', async () => {
+    // Its code loads on the first touch: Tab into the box, Tab on to Search, and the button the
+    // focus was on was swapped for React's copy, the focus falling to <body> (found by a
+    // keyboard-only audit of the demo's search page; the next Tab went back to the box).
+    setupPage(SEARCH_FORM(), { docs: DOCS });
+    const server = document.querySelector<HTMLButtonElement>('.search-form__submit');
+    server?.focus();
+    await mountWidget('[data-widget="autocomplete"]', autocomplete);
+    await settle();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).not.toBe(server);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('suggests for what the visitor typed before it woke, without another keystroke', async () => {
     const page = setupPage(SEARCH_FORM(), { docs: DOCS });
     const suggestions = withFacetPrefix(page.solr.fetch);
