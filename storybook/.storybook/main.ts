@@ -12,6 +12,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // Telemetry would wait on a host these machines cannot reach (shared/ENVIRONMENT.md).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own "Get started" checklist (What's new, "Change a story with Controls", publish)
+  // sat atop the sidebar: a tour of Storybook for story writers, not of the widgets, and these
+  // stories have no controls to change (they mount markup, see preview.tsx).
+  features: { sidebarOnboardingChecklist: false },
   // The recorded listing images and map tiles, served beside the stories so the static build
   // needs nothing else.
   staticDirs: ['../public'],
