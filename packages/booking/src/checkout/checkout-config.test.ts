@@ -25,6 +25,8 @@ describe('checkout config', () => {
       declinedText: 'Travel insurance declined.',
       othersDeclinedText: 'Other insurance options declined.',
       declineClearedText: 'Travel insurance no longer declined.',
+      offlineText:
+        'You are offline, so nothing was sent. What you entered is still here: send it again once you are connected.',
     });
   });
 

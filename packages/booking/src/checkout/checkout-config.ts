@@ -65,6 +65,7 @@ export interface CheckoutConfig {
   readonly declinedText: string;
   readonly othersDeclinedText: string;
   readonly declineClearedText: string;
+  readonly offlineText: string;
 }
 
 const parseCheckoutKeys: (raw: unknown, element?: Element) => ParsedConfig<CheckoutConfig> =
@@ -103,6 +104,11 @@ const parseCheckoutKeys: (raw: unknown, element?: Element) => ParsedConfig<Check
     othersDeclinedText: text('Other insurance options declined.', 200),
     /** Announced when choosing an option unchecked the decline field. */
     declineClearedText: text('Travel insurance no longer declined.', 200),
+    /** Shown (as an alert) when a step is sent while the browser is offline; nothing is sent. */
+    offlineText: text(
+      'You are offline, so nothing was sent. What you entered is still here: send it again once you are connected.',
+      300,
+    ),
   });
 
 /**

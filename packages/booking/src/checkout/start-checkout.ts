@@ -2,7 +2,8 @@
  * The checkout enhancer (SPEC 2.7, 3.9, 3.17, 4.9, 7.12): behaviour on the server's checkout
  * markup, which works without it. Each part is there only when its markup is: the numbered steps
  * (step-list.ts), the fees disclosure (fees-disclosure.ts), the insurance rules (insurance.ts),
- * and the checkout step sent to analytics (send-checkout-step.ts). The page's sticky right column
+ * a step sent offline held with what was typed (offline-submit.ts), and the checkout step sent to
+ * analytics (send-checkout-step.ts). The page's sticky right column
  * is @stayfront/widgets' own `sticky-column` widget, not this one. The cleanup puts the server's
  * markup back; a part that throws undoes the parts before it.
  */
@@ -11,6 +12,7 @@ import type { TagGlobals } from '@stayfront/widgets';
 import type { CheckoutConfig } from './checkout-config.js';
 import { startFeesDisclosure } from './fees-disclosure.js';
 import { startInsurance } from './insurance.js';
+import { holdOfflineSubmits } from './offline-submit.js';
 import { sendCheckoutStep } from './send-checkout-step.js';
 import { markSteps } from './step-list.js';
 
@@ -59,6 +61,8 @@ export function startCheckout(
         declineClearedText: config.declineClearedText,
       }),
     );
+
+    cleanups.push(holdOfflineSubmits(root, config.offlineText));
 
     const step = config.step ?? listStep;
     // A window declares none of the tags: they are whatever the page's snippets installed.
