@@ -221,8 +221,9 @@ describe('config', () => {
     expect(seen.of('error').map((event) => [event.target, event.detail.phase])).toEqual([
       [bad, 'config'],
     ]);
-    // The console names the widget and points at the element.
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"facet"'), bad, issues);
+    // The console names the widget, points at the element and gives the issue itself, not an
+    // array a console folds to [{…}]: the JSON error is read without expanding anything.
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"facet"'), bad, issues[0]);
     expect(other.mount).toHaveBeenCalledTimes(1);
     expect($('#good').getAttribute('data-widget-state')).toBe('ready');
   });
@@ -268,7 +269,8 @@ describe('config', () => {
     const errors = seen.of('error');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.detail).toMatchObject({ name: 'facet', phase: 'config', issues });
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"facet"'), bad, issues);
+    // One argument per issue, each previewed inline by the console with its path and message.
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"facet"'), bad, ...issues);
     expect(log.error.mock.calls[0]?.[0]).toContain('config');
     expect($('#good').getAttribute('data-widget-state')).toBe('ready');
   });

@@ -79,7 +79,13 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   ) => {
     if (widget.abort.signal.aborted) return;
     setState(widget, 'error');
-    log.error(`Stayfront: "${widget.name}" failed (${phase})`, widget.element, issues ?? error);
+    // Each issue its own argument: a console previews an object's path and message inline, but
+    // shows an array of them as [{…}], so the fix for a config error was two clicks away.
+    log.error(
+      `Stayfront: "${widget.name}" failed (${phase})`,
+      widget.element,
+      ...(issues ?? [error]),
+    );
     if (issues) emit(widget, 'config-error', { phase, issues });
     emit(widget, 'error', { phase, error, issues });
   };
