@@ -175,6 +175,23 @@ describe('featured-carousel', () => {
     expect(items()).toEqual(cards);
   });
 
+  it('keeps the focus on a card link through a start and a stop', () => {
+    // Wrapping the list in the viewport, and putting it back at the breakpoint, moved the focused
+    // link and dropped the focus to <body> (found by a keyboard-only audit).
+    resize(1024);
+    document.body.innerHTML = MARKUP;
+    const link = document.querySelector('li a') as HTMLAnchorElement;
+    link.focus();
+    const cleanup = startFeaturedCarousel(root(), config(), fakeCarousel().create);
+    resize(500);
+    expect(root().getAttribute('role')).toBe('region');
+    expect(document.activeElement).toBe(link);
+    resize(900);
+    expect(root().hasAttribute('role')).toBe(false);
+    expect(document.activeElement).toBe(link);
+    cleanup();
+  });
+
   it('takes the breakpoint and label from the config', () => {
     const { fake } = setup(900, { breakpoint: 1000, label: 'Favourites' });
     expect(fake.instances.length).toBe(1);

@@ -21,7 +21,7 @@ import {
   fillText,
   startCarousel,
 } from '../carousel/carousel.js';
-import { snapshotMarkup } from '../carousel/markup-snapshot.js';
+import { keepingFocus, snapshotMarkup } from '../carousel/markup-snapshot.js';
 
 /** SPEC 9.4: the homepage carousel runs below 767 px, i.e. at max-width 767 px and narrower. */
 export const FEATURED_BREAKPOINT_PX = 767;
@@ -66,8 +66,10 @@ export function startFeaturedCarousel(
     if (active) return;
     const restore = snapshotMarkup(parent, [element, list, ...items]);
     const viewport = document.createElement('div');
-    list.before(viewport);
-    viewport.append(list);
+    keepingFocus(element, () => {
+      list.before(viewport);
+      viewport.append(list);
+    });
     // The items are slides (groups) now, so the list is only their container.
     list.setAttribute('role', 'none');
     const carousel = startCarousel({

@@ -194,6 +194,15 @@ describe('tour-slider', () => {
     }
   });
 
+  it('keeps the focus on a tour link a keyboard visitor reached before it woke', () => {
+    // It wakes as it nears the viewport: Tab reaches a tour's link first, and moving the list into
+    // the carousel's viewport took the focus away to <body> (found by a keyboard-only audit).
+    const link = links()[1] as HTMLAnchorElement;
+    link.focus();
+    setup();
+    expect(document.activeElement).toBe(link);
+  });
+
   it('brings a clicked neighbour to the middle without opening it', async () => {
     const { api, user } = setup();
     await user.click(links()[1] as HTMLElement);

@@ -26,7 +26,7 @@ import {
   fillText,
   startCarousel,
 } from '../carousel/carousel.js';
-import { snapshotMarkup } from '../carousel/markup-snapshot.js';
+import { keepingFocus, snapshotMarkup } from '../carousel/markup-snapshot.js';
 import { createPlayer, startPlayer, stopMedia, videoSource } from '../video/player.js';
 import { tourLayout } from './tour-layout.js';
 import { type TourSliderConfig, tourGeometry } from './tour-slider-config.js';
@@ -66,8 +66,10 @@ export function startTourSlider(
       : 'Tours');
 
   const viewport = document.createElement('div');
-  list.before(viewport);
-  viewport.append(list);
+  keepingFocus(element, () => {
+    list.before(viewport);
+    viewport.append(list);
+  });
   list.setAttribute('role', 'none');
   // A theme may lay the list out as a scrolling row before the widget wakes (padding to centre
   // the first poster, a gap, overflow). Embla measures the slides against the bare container and
