@@ -90,6 +90,27 @@ describe('the availability form', () => {
     await close();
   });
 
+  it('its code failing to load leaves the server form, with no empty box for the calendar', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    // A flaky network: the widget's chunk (and the loader's second try) fail.
+    await page.route('**/widgets/availability.js*', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${demo.base}${listing().url}`, { waitUntil: 'networkidle' });
+    await page.locator('.availability').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.availability[data-widget-state="error"]');
+    const box = await page.locator('.availability__calendar').boundingBox();
+    expect(box?.height).toBe(0);
+    expect(await page.getByRole('button', { name: 'Check availability' }).isVisible()).toBe(true);
+    // The loader's report of the failure (SPEC 8), and nothing else.
+    expect(
+      problems.filter(
+        (problem) => !problem.includes('net::ERR') && !problem.includes('"availability" failed'),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('by keyboard in the native inputs: the minimum stay, the departures it rules out, the search', async () => {
     // A July arrival next year: seven nights (the demo's summer rule), in a zone far from UTC.
     const year = new Date().getUTCFullYear() + 1;
