@@ -1,9 +1,11 @@
 /**
  * "2 favourites" in parts, from a message such as "{count} favourite|{count} favourites" (the
- * catalogue's format: `one|other`, chosen by the page language's plural rules): the number, the
+ * catalogue's format: `one|other`, or forms named by plural category such as Polish
+ * `one:…|few:…|many:…|other:…`, chosen by the page language's plural rules): the number, the
  * label around it, and which comes first. No React: the counter's plain markup (every page) and
  * its React island (with the panel) both word the count through here, so they read the same.
  */
+import { pluralForm as formOf } from '@stayfront/search-core/messages';
 
 const plurals = new Map<string, Intl.PluralRules>();
 
@@ -20,11 +22,9 @@ function pluralRules(locale: string): Intl.PluralRules {
   return rules;
 }
 
-/** The form of `message` for `count`: `one|other` picks by plural rules; a single form is kept. */
-export function pluralForm(message: string, count: number, locale: string): string {
-  const [one, other = one] = message.split('|') as [string, string?];
-  return pluralRules(locale).select(count) === 'one' ? one : other;
-}
+/** The form of `message` for `count` (search-core's `pluralForm`); a single form is kept. */
+export const pluralForm = (message: string, count: number, locale: string): string =>
+  formOf(message, count, pluralRules(locale));
 
 export interface CountParts {
   /** The count in the page language's digits and grouping. */

@@ -15,6 +15,7 @@ export {
   formatMessage,
   isMessageKey,
   PAGE_MESSAGES,
+  pluralForm,
   SELECT_MESSAGE_KEYS,
 } from './messages.js';
 export { SELECT_MESSAGES, selectMessageFormatter } from './select-messages.js';

@@ -1,7 +1,8 @@
 /**
  * The message catalogue every widget reads its visible strings from (ARCHITECTURE 2). Defaults
  * are the legacy site's texts (SPEC 8); a page overrides any of them, e.g. for a translation.
- * Placeholders are `{name}`; `{count}` selects a plural form written as `one|other`.
+ * Placeholders are `{name}`, numbers written in the catalogue's locale ("1.250" in German);
+ * `{count}` selects a plural form (`pluralForm`): `one|other`, or forms named by plural category.
  */
 
 /**
@@ -87,6 +88,7 @@ export const isMessageKey = (key: string): key is MessageKey =>
  */
 export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}, locale = 'en') {
   const plural = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
   function format(key: PageMessageKey, values?: MessageValues): string;
   function format<K extends MessageKey>(
     key: K,
@@ -98,7 +100,7 @@ export function createMessages(overrides: Partial<Record<MessageKey, string>> = 
     values: MessageValues = {},
     defaults: Readonly<Partial<Record<MessageKey, string>>> = PAGE_MESSAGES,
   ): string {
-    return formatMessage(overrides[key] ?? defaults[key] ?? key, values, plural);
+    return formatMessage(overrides[key] ?? defaults[key] ?? key, values, plural, numbers);
   }
   return { format };
 }
@@ -110,18 +112,37 @@ const english = (): Intl.PluralRules => {
   return englishPlural;
 };
 
+/**
+ * The form of `template` for `count`. Forms are separated by `|`: `one|other`, the two English
+ * has (and the legacy texts); or named by their plural category for a language with more, e.g.
+ * Polish `one:{count} dom|few:{count} domy|many:{count} domów|other:{count} domu` or Arabic's
+ * `zero:`, `two:` and `few:` too, the category being the page language's (Intl.PluralRules). A
+ * category a named set lacks takes its `other:` form.
+ */
+export function pluralForm(template: string, count: number, rules: Intl.PluralRules): string {
+  const forms = template.split('|');
+  const category = rules.select(count);
+  const named = (name: string) => forms.find((form) => form.startsWith(`${name}:`));
+  const form = named(category) ?? named('other');
+  return form
+    ? form.slice(form.indexOf(':') + 1)
+    : ((category === 'one' ? forms[0] : forms[1]) ?? (forms[0] as string));
+}
+
+/** `numbers` writes numeric values in the page's language; without it they are written as is. */
 export function formatMessage(
   template: string,
   values: MessageValues,
   plural?: Intl.PluralRules,
+  numbers?: Intl.NumberFormat,
 ): string {
-  let text = template;
-  if (text.includes('|') && typeof values.count === 'number') {
-    const [one, other] = text.split('|') as [string, string];
-    const rules = plural ?? english();
-    text = rules.select(values.count) === 'one' ? one : other;
-  }
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  const text =
+    template.includes('|') && typeof values.count === 'number'
+      ? pluralForm(template, values.count, plural ?? english())
+      : template;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' && numbers ? numbers.format(value) : String(value);
+  });
 }

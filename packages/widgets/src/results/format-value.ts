@@ -3,9 +3,12 @@
  * write none of them in JavaScript:
  * - (none): the value as text; lists are joined with ", ";
  * - `integer`: rounded, with the locale's grouping ("1,250");
- * - `fixed:N`: N decimals ("4.5");
- * - `plural:one|other`: the count and the word for it ("3 bedrooms", "1 bedroom").
+ * - `fixed:N`: N decimals, with the locale's separator ("4.5", "4,5" on a German page);
+ * - `plural:one|other`: the count and the word for it ("3 bedrooms", "1 bedroom"), the forms as
+ *   the message catalogue's (`one:…|few:…|other:…` for languages with more, search-core's pluralForm).
  */
+import { pluralForm } from '@stayfront/search-core/messages';
+
 export type FieldValue = unknown;
 
 /**
@@ -26,13 +29,17 @@ export function formatValue(value: FieldValue, format: string | null, locale: st
   const first = Array.isArray(value) ? value[0] : value;
   const number = Number(first);
   if (Number.isFinite(number)) {
-    if (format === 'integer')
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(number);
-    const fixed = /^fixed:([0-6])$/.exec(format);
-    if (fixed) return number.toFixed(Number(fixed[1]));
-    const plural = /^plural:([^|]*)\|(.*)$/.exec(format);
-    if (plural)
-      return `${number} ${new Intl.PluralRules(locale).select(number) === 'one' ? plural[1] : plural[2]}`;
+    const digits = format === 'integer' ? '0' : /^fixed:([0-6])$/.exec(format)?.[1];
+    const numbers = new Intl.NumberFormat(
+      locale,
+      digits ? { minimumFractionDigits: +digits, maximumFractionDigits: +digits } : {},
+    );
+    if (digits) return numbers.format(number);
+    const plural = /^plural:(.*\|.*)$/.exec(format);
+    if (plural) {
+      const form = pluralForm(plural[1] as string, number, new Intl.PluralRules(locale));
+      return `${numbers.format(number)} ${form}`;
+    }
   }
   return String(first);
 }

@@ -6,6 +6,9 @@
  *     { "locale": "fr", "messages": { "results.empty": "Aucun logement ne correspond." } }
  *   </script>
  *
+ * `locale` (plural rules, numbers) defaults to the page's `<html lang>` (a CMS's `de_DE` read as
+ * `de-DE`), else English: a German page's counts read "1.250" without repeating its language.
+ *
  * Overrides are untrusted JSON: only string values for known keys are taken; anything else is
  * reported once on the console and ignored, so a typo never blanks a label.
  */
@@ -19,23 +22,22 @@ const BLOCK = 'script[type="application/json"][data-messages-config]';
  * Kept with the block's text: read again only when the block changed (a page that swaps its
  * content and catalogue without a reload, as Storybook does between stories).
  */
-const cache = new WeakMap<
-  Document,
-  { readonly json: string | null; readonly messages: Messages }
->();
+const cache = new WeakMap<Document, { readonly key: string; readonly messages: Messages }>();
 
 export function pageMessages(document: Document): Messages {
   const json = document.querySelector(BLOCK)?.textContent ?? null;
+  const lang = document.documentElement.lang;
+  const key = `${lang} ${json}`;
   let entry = cache.get(document);
-  if (entry?.json !== json) {
-    entry = { json, messages: readMessages(json) };
+  if (entry?.key !== key) {
+    entry = { key, messages: readMessages(json, lang) };
     cache.set(document, entry);
   }
   return entry.messages;
 }
 
-/** A catalogue from the block's JSON text (null: no block, the defaults). */
-export function readMessages(json: string | null): Messages {
+/** A catalogue from the block's JSON text (null: no block, the defaults); `lang` the page's. */
+export function readMessages(json: string | null, lang = 'en'): Messages {
   let block: unknown = {};
   try {
     if (json !== null) block = JSON.parse(json);
@@ -53,12 +55,12 @@ export function readMessages(json: string | null): Messages {
       console.warn(`Stayfront: message "${key}" is unknown or not a string; it is ignored.`);
     }
   }
-  return createMessages(overrides, typeof locale === 'string' && isLocale(locale) ? locale : 'en');
+  return createMessages(overrides, [locale, lang.replace('_', '-')].find(isLocale) ?? 'en');
 }
 
-function isLocale(tag: string): boolean {
+function isLocale(tag: unknown): tag is string {
   try {
-    return Intl.PluralRules.supportedLocalesOf(tag).length > 0;
+    return typeof tag === 'string' && Intl.PluralRules.supportedLocalesOf(tag).length > 0;
   } catch {
     return false;
   }
