@@ -23,6 +23,8 @@ export interface CarouselEngineOptions {
   watchResize: boolean;
   containScroll: 'trimSnaps' | 'keepSnaps' | false;
   align: 'start' | 'center' | 'end';
+  /** `rtl` on a right-to-left page: Embla then moves the slides as they are laid out. */
+  direction: 'ltr' | 'rtl';
   /** Whether a press may start a drag (Embla calls it on pointerdown). */
   watchDrag: (api: unknown, event: MouseEvent | TouchEvent) => boolean;
 }
@@ -146,6 +148,10 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   root.append(controls);
 
   const align = setup.align ?? 'start';
+  // A right-to-left page (dir="rtl") lays the slides out from the right: Embla, told nothing,
+  // moved them the English way and "Next" slid the row off the viewport. The arrow keys follow
+  // the row: Left is the next slide there, as the APG's keys follow the reading direction.
+  const rtl = getComputedStyle(root).direction === 'rtl';
   setup.measure?.();
   const api = setup.createApi(viewport, {
     loop: setup.loop,
@@ -153,6 +159,7 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     watchResize: false,
     containScroll: align === 'center' ? false : 'trimSnaps',
     align,
+    direction: rtl ? 'rtl' : 'ltr',
     // A press on a media player's own controls (seek, volume) must not drag the slide away.
     watchDrag: (_api, event) =>
       !(event.target instanceof Element && event.target.closest('video, audio')),
@@ -214,9 +221,9 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target instanceof Element && event.target.closest(IGNORED_TARGETS)) return;
-    if (event.key === 'ArrowLeft') api.scrollPrev(reduced);
-    else if (event.key === 'ArrowRight') api.scrollNext(reduced);
-    else return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) api.scrollNext(reduced);
+    else api.scrollPrev(reduced);
     event.preventDefault();
   };
 

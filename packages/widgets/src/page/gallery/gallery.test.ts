@@ -159,6 +159,19 @@ describe('gallery', () => {
     expect(api.scrollNext).toHaveBeenCalledTimes(2);
   });
 
+  it('moves right to left on a right-to-left page: Embla told so, Left the next photo', async () => {
+    // happy-dom computes no direction from dir="rtl"; the stylesheet's property is what is read.
+    document.body.style.direction = 'rtl';
+    const { api, user } = setup();
+    expect(api.options.direction).toBe('rtl');
+    api.viewport.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(status().textContent).toBe('Photo 3 of 5');
+    await user.keyboard('{ArrowRight}');
+    expect(status().textContent).toBe('Photo 2 of 5');
+    document.body.style.direction = '';
+  });
+
   it('takes its label, loop and texts from the config', () => {
     const { api } = setup({
       label: 'Fotos',
