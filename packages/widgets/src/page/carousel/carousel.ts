@@ -15,6 +15,7 @@
  */
 import { onResize, SLIDER_RESIZE_THROTTLE_MS } from '../throttle/on-resize.js';
 import { prefersReducedMotion } from '../throttle/reduced-motion.js';
+import type { CarouselWords } from './carousel-words.js';
 
 /** The options this core passes to Embla (a subset of Embla's `EmblaOptionsType`). */
 export interface CarouselEngineOptions {
@@ -64,6 +65,8 @@ export interface CarouselSetup {
   readonly buttons?: { readonly previous: string; readonly next: string };
   /** Dot buttons, named by this ("Go to slide 3"). */
   readonly dotLabel?: (number: number) => string;
+  /** The role descriptions and slide names, in the page's language (CAROUSEL_WORDS). */
+  readonly words?: CarouselWords;
   /** The polite live text ("Photo 2 of 5"). */
   readonly status?: (number: number, count: number) => string;
   /**
@@ -109,7 +112,8 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   const count = slides.length;
 
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-roledescription', 'carousel');
+  const words = setup.words;
+  root.setAttribute('aria-roledescription', words?.carouselRoleText ?? 'carousel');
   if (setup.label !== null) root.setAttribute('aria-label', setup.label);
   root.classList.add('sf-carousel');
   viewport.classList.add('sf-carousel__viewport');
@@ -123,8 +127,11 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   }
   slides.forEach((slide, index) => {
     slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    slide.setAttribute('aria-label', `${index + 1} of ${count}`);
+    slide.setAttribute('aria-roledescription', words?.slideRoleText ?? 'slide');
+    slide.setAttribute(
+      'aria-label',
+      fillText(words?.slideText ?? '{index} of {count}', index + 1, count),
+    );
     slide.classList.add('sf-carousel__slide');
     slide.style.flex = '0 0 var(--sf-carousel-slide-size, 100%)';
     slide.style.minWidth = '0';

@@ -59,6 +59,9 @@ describe('featured-carousel config', () => {
       label: null,
       dotText: 'Go to slide {index}',
       statusText: 'Slide {index} of {count}',
+      slideText: '{index} of {count}',
+      carouselRoleText: 'carousel',
+      slideRoleText: 'slide',
     });
     expect(parseFeaturedCarouselConfig({ breakpoint: '767' })).toEqual({
       issues: [{ path: '$.breakpoint', message: 'expected a whole number from 1 to 10000' }],

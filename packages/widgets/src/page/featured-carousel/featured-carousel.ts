@@ -8,6 +8,7 @@
  * and a resize re-init at 100 ms. Wider, the carousel is destroyed and the markup put back
  * exactly; the cleanup does the same.
  */
+
 import {
   defineWidgetConfig,
   integer,
@@ -21,6 +22,7 @@ import {
   fillText,
   startCarousel,
 } from '../carousel/carousel.js';
+import { CAROUSEL_WORDS } from '../carousel/carousel-words.js';
 import { keepingFocus, snapshotMarkup } from '../carousel/markup-snapshot.js';
 
 /** SPEC 9.4: the homepage carousel runs below 767 px, i.e. at max-width 767 px and narrower. */
@@ -35,6 +37,7 @@ export const parseFeaturedCarouselConfig = defineWidgetConfig('featured-carousel
   dotText: text('Go to slide {index}', 200),
   /** The live text; `{index}` and `{count}` are filled in. @default 'Slide {index} of {count}' */
   statusText: text('Slide {index} of {count}', 200),
+  ...CAROUSEL_WORDS,
 });
 
 export type FeaturedCarouselConfig = ParsedValue<typeof parseFeaturedCarouselConfig>;
@@ -81,6 +84,7 @@ export function startFeaturedCarousel(
       createApi,
       dotLabel: (index) => fillText(config.dotText, index, items.length),
       status: (index, count) => fillText(config.statusText, index, count),
+      words: config,
     });
     active = { carousel, restore };
   };

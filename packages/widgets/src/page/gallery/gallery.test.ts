@@ -78,6 +78,9 @@ describe('gallery config', () => {
       statusText: 'Photo {index} of {count}',
       fullscreenText: 'Full screen',
       exitFullscreenText: 'Exit full screen',
+      slideText: '{index} of {count}',
+      carouselRoleText: 'carousel',
+      slideRoleText: 'slide',
     });
   });
 
@@ -157,6 +160,20 @@ describe('gallery', () => {
     document.body.focus();
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     expect(api.scrollNext).toHaveBeenCalledTimes(2);
+  });
+
+  it("says its role descriptions and slide names in the page's language", () => {
+    setup({
+      slideText: 'Foto {index} von {count}',
+      carouselRoleText: 'Karussell',
+      slideRoleText: 'Folie',
+    });
+    expect(root().getAttribute('aria-roledescription')).toBe('Karussell');
+    const slides = [...document.querySelectorAll('.sf-carousel__slide')];
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Foto ${n} von 5`),
+    );
+    for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe('Folie');
   });
 
   it('moves right to left on a right-to-left page: Embla told so, Left the next photo', async () => {

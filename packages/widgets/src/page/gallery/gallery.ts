@@ -7,8 +7,10 @@
  * missing or disabled; the browser exits on Escape; the label follows the state). The cleanup
  * destroys Embla and puts the server markup back exactly.
  */
+
 import { defineWidgetConfig, flag, type ParsedValue, text } from '../../config/widget-config.js';
 import { type CreateCarouselApi, fillText, startCarousel } from '../carousel/carousel.js';
+import { CAROUSEL_WORDS } from '../carousel/carousel-words.js';
 import { snapshotMarkup } from '../carousel/markup-snapshot.js';
 
 export const parseGalleryConfig = defineWidgetConfig('gallery', {
@@ -26,6 +28,7 @@ export const parseGalleryConfig = defineWidgetConfig('gallery', {
   fullscreenText: text('Full screen', 200),
   /** The fullscreen button's text while full screen. @default 'Exit full screen' */
   exitFullscreenText: text('Exit full screen', 200),
+  ...CAROUSEL_WORDS,
 });
 
 export type GalleryConfig = ParsedValue<typeof parseGalleryConfig>;
@@ -66,6 +69,7 @@ export function startGallery(
     createApi,
     buttons: { previous: config.previousText, next: config.nextText },
     status: (index, count) => fillText(config.statusText, index, count),
+    words: config,
   });
 
   const fullscreen = document.createElement('button');

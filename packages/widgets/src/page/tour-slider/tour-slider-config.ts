@@ -5,6 +5,7 @@
  * them), `responsiveRS` and the aspect ratio (`aspectRatio`: a number, or "16:9" / "16/9").
  * The SPEC gives no values; the defaults below are ours and documented in the README.
  */
+
 import type { ConfigIssue } from '@stayfront/loader';
 import {
   defineWidgetConfig,
@@ -17,6 +18,7 @@ import {
   reader,
   text,
 } from '../../config/widget-config.js';
+import { CAROUSEL_WORDS } from '../carousel/carousel-words.js';
 import { DEFAULT_VIDEO_HOSTS, hostList } from '../video/player.js';
 import type { TourGeometry } from './tour-layout.js';
 
@@ -138,6 +140,7 @@ export const parseTourSliderConfig = defineWidgetConfig('tour-slider', {
   nextText: text('Next tour', 200),
   /** The live text; `{index}` and `{count}` are filled in. @default 'Tour {index} of {count}' */
   statusText: text('Tour {index} of {count}', 200),
+  ...CAROUSEL_WORDS,
   /** Hosts whose players may be embedded. @default DEFAULT_VIDEO_HOSTS */
   hosts: hostList(DEFAULT_VIDEO_HOSTS),
 });

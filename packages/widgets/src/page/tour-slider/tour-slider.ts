@@ -117,6 +117,7 @@ export function startTourSlider(
     measure,
     buttons: { previous: config.previousText, next: config.nextText },
     status: (index, count) => fillText(config.statusText, index, count),
+    words: config,
   });
   const { api } = carousel;
 
