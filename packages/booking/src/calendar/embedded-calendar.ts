@@ -284,8 +284,10 @@ export function createEmbeddedCalendar(
    */
   const onArrow = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    const step = STEPS[event.key];
+    let step = STEPS[event.key];
     if (step === undefined) return;
+    // A right-to-left calendar (calendar-css.ts) has the next day on the left: Left goes on.
+    if (Math.abs(step) === 1 && getComputedStyle(group).direction === 'rtl') step = -step;
     // The month list's arrows choose a month, or open it with Alt, as any list's: flatpickr's
     // handler cancelled the up and down ones and sent the left and right ones to a day.
     if (target === instance.monthsDropdownContainer) {

@@ -218,3 +218,48 @@ export const InThePageLanguage: PageStory = {
     },
   ),
 };
+
+const HEBREW: FormWords = {
+  idSuffix: '-he',
+  checkIn: 'הגעה',
+  checkOut: 'עזיבה',
+  promoCode: 'קוד הטבה',
+  submit: 'בדיקת זמינות',
+  settings: { previous_month_text: 'החודש הקודם', next_month_text: 'החודש הבא' },
+};
+
+export const RightToLeft: PageStory = {
+  name: 'Right to left (lang="he" dir="rtl")',
+  ...pageStory(
+    { markup: [el('div', { lang: 'he', dir: 'rtl' }, availabilityForm(HEBREW))], width: 360 },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
+        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        // The week reads from the right, as the page: Sunday (Hebrew weeks start on it) rightmost.
+        const weekdays = [...root.querySelectorAll('.flatpickr-weekday')];
+        const left = (element: Element) => element.getBoundingClientRect().left;
+        const first = weekdays[0] as Element;
+        for (const other of weekdays.slice(1))
+          await expect(left(first)).toBeGreaterThan(left(other));
+        // "Next month" on the left half, where the reading goes on (flatpickr put it right).
+        const calendar = (
+          root.querySelector('.flatpickr-calendar') as Element
+        ).getBoundingClientRect();
+        await expect(left(canvas.getByRole('button', { name: 'החודש הבא' }))).toBeLessThan(
+          calendar.left + calendar.width / 2,
+        );
+        // Left arrow goes to the next day (to its left), Right back.
+        const today = localDay(0);
+        const name = (date: Date) => date.toLocaleDateString('he', { dateStyle: 'long' });
+        const day = canvas.getByRole('button', { name: name(today) });
+        day.focus();
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(document.activeElement).toHaveAccessibleName(name(localDay(1)));
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(document.activeElement).toHaveAccessibleName(name(today));
+      },
+    },
+  ),
+};
