@@ -51,6 +51,34 @@ export const TwoFilters: PageStory = {
   ),
 };
 
+export const RightToLeft: PageStory = {
+  name: 'Right to left (dir="rtl")',
+  ...pageStory(
+    {
+      markup: [el('div', { dir: 'rtl', lang: 'ar' }, ...markup)],
+      responses: main,
+      hash: fixtures.state(fixtures.main, 'twoFilters'),
+    },
+    {
+      play: async ({ canvasElement }) => {
+        const chips = await within(canvasElement).findAllByRole('button', {
+          name: /^Remove filter:/,
+        });
+        const chip = chips[0] as HTMLElement;
+        // The × ends the chip on the left: its gap is on its right, between it and the words,
+        // and the wider padding is where the words start, on the right.
+        const cross = getComputedStyle(chip, '::after');
+        await expect(cross.marginLeft).toBe('0px');
+        await expect(Number.parseFloat(cross.marginRight)).toBeGreaterThan(0);
+        const box = getComputedStyle(chip);
+        await expect(Number.parseFloat(box.paddingRight)).toBeGreaterThan(
+          Number.parseFloat(box.paddingLeft),
+        );
+      },
+    },
+  ),
+};
+
 export const FiltersAndPriceRange: PageStory = {
   name: 'Filters and a price range',
   ...pageStory(
