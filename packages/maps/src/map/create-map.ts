@@ -16,6 +16,7 @@ import { moveFallbackIntoBox } from './fallback-box.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
 import { markerContent } from './marker-content.js';
+import { placesCounter } from './places-count.js';
 import { placePopupAfterMarker } from './popup-focus-order.js';
 
 export interface MapOptions {
@@ -154,6 +155,7 @@ export function createMap(
    * "4 places" alone named two clusters alike, and a screen reader user could not tell which
    * homes of the results list either held (WCAG 2.4.6).
    */
+  const placesCount = placesCounter(element, texts.places);
   const clusterName = (group: MarkerCluster) => {
     const names = group
       .getAllChildMarkers()
@@ -166,7 +168,7 @@ export function createMap(
       .map(({ index, markerSettings }) => nameOf(markerSettings, index));
     const shown = names.slice(0, CLUSTER_NAMES_SHOWN);
     if (names.length > shown.length) shown.push('…');
-    return `${group.getChildCount()} ${texts.places}${shown.length ? `: ${shown.join(', ')}` : ''}`;
+    return `${placesCount(group.getChildCount())}${shown.length ? `: ${shown.join(', ')}` : ''}`;
   };
 
   // SPEC 9.6: a grid of 60 px, clusters from 2 markers, sized by their count.

@@ -1,0 +1,27 @@
+/**
+ * "12 places" in the page's language: the count written as the language writes numbers ("1.250"
+ * in German) and the word in the form the count takes. `places_text` is one word (English's
+ * "places": a cluster holds two or more) or plural forms as the message catalogue writes them:
+ * `miejsce|miejsca`, or named by plural category for a language with more, e.g. Polish
+ * `one:miejsce|few:miejsca|many:miejsc|other:miejsca` (2 miejsca, 5 miejsc, 22 miejsca).
+ */
+import { pluralForm } from '@stayfront/search-core/messages';
+
+/** The language of `element` (its own or nearest `lang`, a CMS's `de_DE` read as `de-DE`). */
+function languageOf(element: Element): string {
+  const lang = element.closest('[lang]')?.getAttribute('lang')?.replace(/_/g, '-') ?? '';
+  try {
+    // A tag Intl refuses (a typo, "x") would throw at every cluster: English then.
+    return Intl.getCanonicalLocales(lang)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function placesCounter(element: Element, placesText: string): (count: number) => string {
+  const language = languageOf(element);
+  const rules = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  return (count) =>
+    `${numbers.format(count)} ${placesText.includes('|') ? pluralForm(placesText, count, rules) : placesText}`;
+}
