@@ -55,6 +55,28 @@ describe('every page', () => {
       }
     }
   });
+
+  it('keeps its skip link out of sight until Tab reaches it, on a right-to-left page too', async () => {
+    const { page, context, problems } = await open('/', { width: 375 });
+    const link = page.getByRole('link', { name: 'Skip to main content' });
+    const inView = () =>
+      link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.right > 0 && box.left < innerWidth;
+      });
+    expect(await inView()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await inView()).toBe(true);
+    // Moved off to the left, it made a right-to-left page 999 px wider (a sideways scroll).
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('search without JavaScript', () => {
