@@ -228,6 +228,33 @@ describe('lazy-block', () => {
     expect(scan).toHaveBeenCalledTimes(1);
   });
 
+  it('asks once while a retry is pending: a second press of Try again sends nothing', async () => {
+    // The button stays while it asks (it keeps the focus): a visitor who saw nothing happen and
+    // pressed again started a second fetch, whose answer replaced the content the first had put
+    // in (its widgets scanned twice), or whose failure put an error after the loaded content.
+    let answer: (response: Response) => void = () => undefined;
+    const answers = [
+      () => Promise.reject(new TypeError('offline')),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+      () => Promise.reject(new TypeError('offline')),
+    ];
+    const fetch = stubFetch(() => (answers.shift() as () => Promise<Response>)());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { element } = mountBlock({ url: '/fragments/nearby' });
+    intersect();
+    const button = () => element.querySelector<HTMLButtonElement>('.sf-lazy-block__retry');
+    await vi.waitFor(() => expect(button()).not.toBeNull());
+    button()?.click();
+    button()?.click();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answer(new Response('<ul><li>Beach</li></ul>'));
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('loaded'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element.textContent).toBe('Beach');
+    expect(element.getAttribute('data-state')).toBe('loaded');
+    expect(scan).toHaveBeenCalledTimes(1);
+  });
+
   it('sanitizes a hostile fragment: nothing runs, no handlers, scripts or javascript: URLs', async () => {
     stubFetch(() => new Response(HOSTILE));
     const { element } = mountBlock({ url: '/fragments/nearby' });

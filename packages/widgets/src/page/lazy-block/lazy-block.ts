@@ -61,7 +61,10 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
       retry.type = 'button';
       retry.className = 'sf-lazy-block__retry';
       retry.textContent = config.retry;
+      // It stays while it asks (keeping the focus): a second press then must not send a second
+      // request, whose answer would replace the content the first put in, or add an error after it.
       retry.addEventListener('click', () => {
+        if (element.getAttribute('data-state') !== 'error') return;
         started = false;
         void load();
       });
