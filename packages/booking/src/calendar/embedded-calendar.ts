@@ -286,8 +286,11 @@ export function createEmbeddedCalendar(
     const target = event.target as HTMLElement;
     let step = STEPS[event.key];
     if (step === undefined) return;
-    // A right-to-left calendar (calendar-css.ts) has the next day on the left: Left goes on.
-    if (Math.abs(step) === 1 && getComputedStyle(group).direction === 'rtl') step = -step;
+    // A right-to-left calendar (calendar-css.ts) has the next day on the left: Left goes on. The
+    // calendar's own direction, as drawn: it is mirrored under :dir(rtl) only, so on a page made
+    // right to left by a stylesheet alone the group is rtl while flatpickr still draws ltr.
+    const drawn = getComputedStyle(instance.calendarContainer).direction;
+    if (Math.abs(step) === 1 && drawn === 'rtl') step = -step;
     // The month list's arrows choose a month, or open it with Alt, as any list's: flatpickr's
     // handler cancelled the up and down ones and sent the left and right ones to a day.
     if (target === instance.monthsDropdownContainer) {

@@ -263,3 +263,39 @@ export const RightToLeft: PageStory = {
     },
   ),
 };
+
+export const RightToLeftByStylesheet: PageStory = {
+  name: 'Right to left by a stylesheet alone (direction: rtl, no dir)',
+  ...pageStory(
+    {
+      markup: [
+        el(
+          'div',
+          { lang: 'he', style: 'direction: rtl' },
+          availabilityForm({ ...HEBREW, idSuffix: '-he-css' }),
+        ),
+      ],
+      width: 360,
+    },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
+        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        // Without dir="rtl" the calendar is drawn left to right (its mirror keys on :dir(rtl)):
+        // the arrow keys follow what is drawn, not the page's computed direction.
+        const weekdays = [...root.querySelectorAll('.flatpickr-weekday')];
+        const left = (element: Element) => element.getBoundingClientRect().left;
+        const first = weekdays[0] as Element;
+        for (const other of weekdays.slice(1)) await expect(left(first)).toBeLessThan(left(other));
+        const today = localDay(0);
+        const name = (date: Date) => date.toLocaleDateString('he', { dateStyle: 'long' });
+        canvas.getByRole('button', { name: name(today) }).focus();
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(document.activeElement).toHaveAccessibleName(name(localDay(1)));
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(document.activeElement).toHaveAccessibleName(name(today));
+      },
+    },
+  ),
+};
