@@ -6,20 +6,12 @@
  * `one:miejsce|few:miejsca|many:miejsc|other:miejsca` (2 miejsca, 5 miejsc, 22 miejsca).
  */
 import { pluralForm } from '@stayfront/search-core/messages';
-
-/** The language of `element` (its own or nearest `lang`, a CMS's `de_DE` read as `de-DE`). */
-function languageOf(element: Element): string {
-  const lang = element.closest('[lang]')?.getAttribute('lang')?.replace(/_/g, '-') ?? '';
-  try {
-    // A tag Intl refuses (a typo, "x") would throw at every cluster: English then.
-    return Intl.getCanonicalLocales(lang)[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
-}
+import { readLocale } from '@stayfront/widgets';
 
 export function placesCounter(element: Element, placesText: string): (count: number) => string {
-  const language = languageOf(element);
+  // The element's own or nearest `lang`, read as the results' cards read it (a CMS's `de_DE` as
+  // `de-DE`; a tag Intl refuses is English).
+  const language = readLocale(element.closest('[lang]')?.getAttribute('lang') ?? '');
   const rules = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);
   return (count) =>
