@@ -5,8 +5,7 @@
  * absence, and no axe-core violations with the message shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerRange } from '../../src/site/availability.js';
-import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import { ARTEFACTS, axeViolations, type Demo, freeWeek, openPage, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -14,26 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The details step (3) of a free week, insurance declined, by the server's own rule. */
-function detailsStep(): string {
-  const today = isoDay(Date.now());
-  for (const listing of demo.site.listings.filter((l) => l.price !== null))
-    for (let week = 8; week < 60; week++) {
-      const query = new URLSearchParams({
-        arrival: isoDay(Date.now() + week * 7 * DAY_MS),
-        departure: isoDay(Date.now() + (week + 1) * 7 * DAY_MS),
-      });
-      if (answerRange(listing, query, today)?.state === 'available') {
-        query.set('step', '3');
-        query.set('charges[decline_insurance]', '1');
-        return `${listing.url.replace('/rentals/', '/checkout/')}?${query}`;
-      }
-    }
-  throw new Error('no free week');
-}
+const detailsStep = () =>
+  `${freeWeek(demo, 3)}&${new URLSearchParams({ 'charges[decline_insurance]': '1' })}`;
 
 describe('the checkout offline', () => {
   it('holds the details sent offline with what was typed, and books once back online', async () => {

@@ -7,8 +7,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerRange } from '../../src/site/availability.js';
-import { ARTEFACTS, axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import {
+  ARTEFACTS,
+  axeViolations,
+  type Demo,
+  freeWeek as freeWeekOf,
+  openPage,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -16,25 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The checkout address of a free week (a listing with a price), by the server's own rule. */
-function freeWeek(step = 1): string {
-  const today = isoDay(Date.now());
-  for (const listing of demo.site.listings.filter((l) => l.price !== null))
-    for (let week = 8; week < 60; week++) {
-      const query = new URLSearchParams({
-        arrival: isoDay(Date.now() + week * 7 * DAY_MS),
-        departure: isoDay(Date.now() + (week + 1) * 7 * DAY_MS),
-      });
-      if (answerRange(listing, query, today)?.state === 'available') {
-        query.set('step', String(step));
-        return `${listing.url.replace('/rentals/', '/checkout/')}?${query}`;
-      }
-    }
-  throw new Error('no free week');
-}
+const freeWeek = (step = 1) => freeWeekOf(demo, step);
 
 const ready = '[data-widget="checkout"][data-widget-state="ready"]';
 

@@ -17,6 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../../../packages/loader/test/browser/harness.js';
 import { startBenchSite } from '../../bench/bench-site.js';
 import { select } from '../../src/engine/select.js';
+import { answerRange } from '../../src/site/availability.js';
 import { SEARCH } from '../../src/site/search-request.js';
 import type { SiteData } from '../../src/site/site-data.js';
 
@@ -58,6 +59,29 @@ export function firstListing(demo: Demo) {
   const first = demo.site.listings[0];
   if (!first) throw new Error('no listing');
   return first;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The checkout address, at `step`, of a week some priced listing has free (eight weeks ahead or
+ * later), found by the server's own availability rule.
+ */
+export function freeWeek(demo: Demo, step = 1): string {
+  const today = isoDay(Date.now());
+  for (const listing of demo.site.listings.filter((l) => l.price !== null))
+    for (let week = 8; week < 60; week++) {
+      const query = new URLSearchParams({
+        arrival: isoDay(Date.now() + week * 7 * DAY_MS),
+        departure: isoDay(Date.now() + (week + 1) * 7 * DAY_MS),
+      });
+      if (answerRange(listing, query, today)?.state === 'available') {
+        query.set('step', String(step));
+        return `${listing.url.replace('/rentals/', '/checkout/')}?${query}`;
+      }
+    }
+  throw new Error('no free week');
 }
 
 /**
