@@ -277,6 +277,13 @@ describe('the favourites page of a full cookie', () => {
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect.poll(() => resultIds(page)).toEqual(ids.slice(12, 24));
     expect(await axeViolations(page)).toEqual([]);
+    // Headings step down one level at a time (the cards' h3 titles had no h2 above them).
+    const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (headings) =>
+      headings.map((heading) => Number(heading.tagName[1])),
+    );
+    expect(
+      levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1),
+    ).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
