@@ -67,8 +67,11 @@ const BUDGET = 25 * 1024;
 // (6b888ee, an i18n audit): plural forms named by Intl.PluralRules category (Polish, Arabic and
 // every language with more than one|other could not write a count right), numbers in messages
 // written in the catalogue's locale ("1.250"), and that locale taken from <html lang> when the
-// block names none. A trim of the plural lookup saved nothing: 30,384 B.
-const CEILING = 30_384.5;
+// block names none. A trim of the plural lookup saved nothing: 30,384 B. +2 B with no search
+// page source changed: the favourites counter and the map stopped importing from the search
+// chunk (each loaded it, and React, on every page it was on), which changes the list and the
+// short names of that chunk's exports: 30,386 B.
+const CEILING = 30_386.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
@@ -164,6 +167,10 @@ const pageWithoutReact = loaderBytes + directivesBytes + sum(withoutReact);
 // there once made a page with only tabs download both).
 const viteConfig = readFileSync(join(root, 'vite.classic.config.ts'), 'utf8');
 const PAGE_WIDGETS = /islands\[\\\\\/\]\(([a-z|-]+)\)/.exec(viteConfig)?.[1].split('|') ?? [];
+// And the favourites counter, on every page of a site: its plain part (count from the cookie,
+// SPEC 2.4) holds neither; React and search-core come only with its panel. A plural rule it
+// took from search-core once put the search chunk and React on every page.
+PAGE_WIDGETS.push('favourites-counter');
 const pageWidgetLoads = PAGE_WIDGETS.map((name) => {
   const keys = [...closure([entryKey(name)].filter(Boolean), false)];
   const heavy = keys.filter((key) => isReact(key) || byFile.get(key).name === 'search');

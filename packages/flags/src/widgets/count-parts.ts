@@ -5,8 +5,6 @@
  * label around it, and which comes first. No React: the counter's plain markup (every page) and
  * its React island (with the panel) both word the count through here, so they read the same.
  */
-import { pluralForm as formOf } from '@stayfront/search-core/messages';
-
 const plurals = new Map<string, Intl.PluralRules>();
 
 function pluralRules(locale: string): Intl.PluralRules {
@@ -22,9 +20,22 @@ function pluralRules(locale: string): Intl.PluralRules {
   return rules;
 }
 
-/** The form of `message` for `count` (search-core's `pluralForm`); a single form is kept. */
-export const pluralForm = (message: string, count: number, locale: string): string =>
-  formOf(message, count, pluralRules(locale));
+/**
+ * The form of `message` for `count`: `one|other` picks by the plural rules; forms named by
+ * category (`one:…|few:…|many:…|other:…`) take the count's, else `other:`; one form is kept.
+ * search-core's `pluralForm` rule, written again here: imported, it put the search page's chunk,
+ * and React with it, on every page that shows the counter (the classic build keeps search-core's
+ * modules with the search widgets; scripts/size.mjs now fails when the counter loads them).
+ */
+export function pluralForm(message: string, count: number, locale: string): string {
+  const forms = message.split('|');
+  const category = pluralRules(locale).select(count);
+  const named = (name: string) => forms.find((form) => form.startsWith(`${name}:`));
+  const form = named(category) ?? named('other');
+  return form
+    ? form.slice(form.indexOf(':') + 1)
+    : ((category === 'one' ? forms[0] : forms[1]) ?? (forms[0] as string));
+}
 
 export interface CountParts {
   /** The count in the page language's digits and grouping. */

@@ -5,13 +5,35 @@
  * `miejsce|miejsca`, or named by plural category for a language with more, e.g. Polish
  * `one:miejsce|few:miejsca|many:miejsc|other:miejsca` (2 miejsca, 5 miejsc, 22 miejsca).
  */
-import { pluralForm } from '@stayfront/search-core/messages';
-import { readLocale } from '@stayfront/widgets';
+
+/**
+ * The element's own or nearest `lang` as a locale, read as the results' `readLocale` reads the
+ * page's (a CMS's `de_DE` as `de-DE`; a tag Intl refuses is English). This rule and search-core's
+ * `pluralForm` below are written again here: imported, they put the search page's chunk, and
+ * React with it, into every map's download (scripts/size.mjs fails when a map loads them).
+ */
+function languageOf(element: Element): string {
+  try {
+    const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
+    return Intl.getCanonicalLocales(lang.replace('_', '-'))[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** `one|other`, or forms named by plural category (`few:…`), else `other:`. */
+function pluralForm(template: string, count: number, rules: Intl.PluralRules): string {
+  const forms = template.split('|');
+  const category = rules.select(count);
+  const named = (name: string) => forms.find((form) => form.startsWith(`${name}:`));
+  const form = named(category) ?? named('other');
+  return form
+    ? form.slice(form.indexOf(':') + 1)
+    : ((category === 'one' ? forms[0] : forms[1]) ?? (forms[0] as string));
+}
 
 export function placesCounter(element: Element, placesText: string): (count: number) => string {
-  // The element's own or nearest `lang`, read as the results' cards read it (a CMS's `de_DE` as
-  // `de-DE`; a tag Intl refuses is English).
-  const language = readLocale(element.closest('[lang]')?.getAttribute('lang') ?? '');
+  const language = languageOf(element);
   const rules = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);
   return (count) =>
