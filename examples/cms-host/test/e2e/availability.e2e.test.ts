@@ -73,6 +73,8 @@ describe('the availability form', () => {
     const { page, close } = await openPage(demo, listing().url, { javaScriptEnabled: false });
     expect(await field(page, 'coupon').inputValue()).toBe('HARBOUR10');
     expect(await page.locator('.availability__calendar').isVisible()).toBe(false);
+    // Without the widget nothing searches by itself: no hint that choosing the dates does.
+    expect(await page.locator('.availability__hint').isVisible()).toBe(false);
     const arrival = addDays(today(), 40);
     await page.goto(
       `${demo.base}${listing().url}?arrival=${arrival}&departure=${addDays(arrival, 1)}&coupon=`,
@@ -101,6 +103,7 @@ describe('the availability form', () => {
     await page.waitForSelector('.availability[data-widget-state="error"]');
     const box = await page.locator('.availability__calendar').boundingBox();
     expect(box?.height).toBe(0);
+    expect(await page.locator('.availability__hint').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Check availability' }).isVisible()).toBe(true);
     // The loader's report of the failure (SPEC 8), and nothing else.
     expect(
@@ -117,6 +120,17 @@ describe('the availability form', () => {
     const arrival = `${year}-07-04`;
     const { page, problems, context } = await rentalPage('America/Los_Angeles');
     expect(await axeViolations(page)).toEqual([]);
+    // WCAG 3.2.2: each date input says, as it is reached, that choosing both dates searches.
+    const hint = 'We check as soon as both dates are chosen.';
+    expect(await page.locator('.availability__hint').isVisible()).toBe(true);
+    for (const name of ['arrival', 'departure'])
+      expect(
+        await field(page, name).evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent),
+        ),
+      ).toEqual([hint]);
     await field(page, 'arrival').focus();
     await page.keyboard.type(typed(arrival));
     await expect

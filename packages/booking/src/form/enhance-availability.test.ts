@@ -75,6 +75,29 @@ afterEach(() => {
 });
 
 describe('the availability form, enhanced', () => {
+  it('describes both date inputs by the server’s hint that choosing them searches (WCAG 3.2.2)', () => {
+    const { root, arrival, departure } = page();
+    arrival.setAttribute('aria-describedby', 'arrival-format');
+    root.insertAdjacentHTML(
+      'afterbegin',
+      '<p data-availability-hint>We check as soon as both dates are chosen.</p>',
+    );
+    const hint = root.querySelector('[data-availability-hint]') as HTMLElement;
+    const before = root.innerHTML;
+    const cleanup = enhanceAvailability(root, settings(), { now });
+    expect(hint.id).not.toBe('');
+    expect(arrival.getAttribute('aria-describedby')).toBe(`arrival-format ${hint.id}`);
+    expect(departure.getAttribute('aria-describedby')).toBe(hint.id);
+    cleanup();
+    expect(root.innerHTML).toBe(before);
+  });
+
+  it('adds no description without a hint from the server', () => {
+    const { root, arrival } = page();
+    enhanceAvailability(root, settings(), { now });
+    expect(arrival.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('leaves the form alone without an eid (SPEC 3.12)', () => {
     const { root } = page();
     const cleanup = mount(root, { config: settings({ mns: 2 }) } as never);

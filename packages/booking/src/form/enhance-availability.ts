@@ -16,6 +16,7 @@ import {
 import { type DateRange, sameRange } from '../rules/range-pick.js';
 import type { AvailabilitySettings } from '../settings/parse-availability-settings.js';
 import { copyToAlertsForm } from './alerts-copy.js';
+import { describeAutoSearch } from './auto-search-hint.js';
 import { clearButtons } from './clear-button.js';
 import { pageLocale } from './page-locale.js';
 
@@ -48,6 +49,7 @@ export function enhanceAvailability(
     );
   const arrival = field(form, settings.arrival_field);
   const departure = field(form, settings.departure_field);
+  const undescribe = describeAutoSearch(root, [arrival, departure]);
   const rules: StayRules = { mns: settings.mns, restr: settings.restr };
   const today = isoOfLocalDate((options.now ?? (() => new Date()))());
   // SPEC 5.5's {Mon d} in the page's language.
@@ -199,6 +201,7 @@ export function enhanceAvailability(
 
   return () => {
     listening.abort();
+    undescribe();
     clears.destroy();
     calendar.destroy();
     status.remove();
