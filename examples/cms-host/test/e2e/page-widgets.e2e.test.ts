@@ -638,7 +638,13 @@ describe('page widgets', () => {
     await ready(wide.page, 'sticky-column');
     // The amenities make the main column taller than the aside, so it has room to stick in.
     await wide.page.getByRole('tab', { name: 'Amenities' }).click();
-    await wide.page.evaluate(() => window.scrollTo(0, 1000));
+    // Just past where the aside starts: it stays at the top while the main column goes on. (A
+    // fixed 1,000 px left 24 px before the column's end pushed the aside up, until the
+    // availability hint, 070ce6b, made the aside 43 px taller.)
+    await wide.page.evaluate(() => {
+      const aside = document.querySelector('.rental__aside') as HTMLElement;
+      window.scrollTo(0, aside.getBoundingClientRect().top + window.scrollY + 100);
+    });
     await expect.poll(() => asideTop(wide.page)).toBe(16);
     expect(wide.problems).toEqual([]);
     await wide.close();
