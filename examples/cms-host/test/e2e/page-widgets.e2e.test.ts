@@ -204,6 +204,16 @@ describe('page widgets', () => {
     }
   });
 
+  /** The rental page with the lazy block scrolled near while its fragment cannot be fetched. */
+  async function lazyBlockOffline() {
+    const opened = await openPage(demo, rentalPath());
+    await opened.page.route('**/fragments/nearby', (route) => route.abort('internetdisconnected'));
+    const block = opened.page.locator('[data-widget="lazy-block"]');
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => block.getAttribute('data-state')).toBe('error');
+    return { ...opened, block };
+  }
+
   it('lazy block: fetched when scrolled near, sanitized, placeholder replaced', async () => {
     const { page, problems, close } = await openPage(demo, rentalPath());
     const block = page.locator('[data-widget="lazy-block"]');
@@ -216,14 +226,10 @@ describe('page widgets', () => {
   });
 
   it('lazy block: offline when scrolled near, its Try again button loads it once the network is back', async () => {
-    const { page, problems, close } = await openPage(demo, rentalPath());
     // A phone in a tunnel: the fragment's request fails for want of a network. (Only its request:
     // the widgets' own code scrolled past offline does not load again without a reload, which
     // this test does not cover.)
-    await page.route('**/fragments/nearby', (route) => route.abort('internetdisconnected'));
-    const block = page.locator('[data-widget="lazy-block"]');
-    await block.scrollIntoViewIfNeeded();
-    await expect.poll(() => block.getAttribute('data-state')).toBe('error');
+    const { page, problems, close, block } = await lazyBlockOffline();
     const retry = block.getByRole('button', { name: 'Try again' });
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${ARTEFACTS}lazy-block-offline-1280.png` });
@@ -246,12 +252,8 @@ describe('page widgets', () => {
   });
 
   it('lazy block: a failed request keeps the server link, with a message said politely', async () => {
-    const { page, problems, close } = await openPage(demo, rentalPath());
     // A flaky network: the fragment's request fails before any answer.
-    await page.route('**/fragments/nearby', (route) => route.abort('internetdisconnected'));
-    const block = page.locator('[data-widget="lazy-block"]');
-    await block.scrollIntoViewIfNeeded();
-    await expect.poll(() => block.getAttribute('data-state')).toBe('error');
+    const { page, problems, close, block } = await lazyBlockOffline();
     await expect(block.locator('.sf-lazy-block__error p').textContent()).resolves.toBe(
       'This content could not be loaded.',
     );

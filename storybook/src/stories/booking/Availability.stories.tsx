@@ -83,6 +83,13 @@ const availabilityForm = (words: FormWords = ENGLISH) => {
   );
 };
 
+/** The story's availability widget, once it has woken. */
+async function awakeForm(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
+  await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+  return root;
+}
+
 export const MinimumStay: PageStory = {
   name: 'Minimum stay, dates by keyboard',
   ...pageStory(
@@ -90,8 +97,7 @@ export const MinimumStay: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
-        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        await awakeForm(canvasElement);
         // The calendar's one Tab stop is today: from it, two weeks on, the arrival.
         const today = await canvas.findByRole('button', { name: longName(localDay(0)) });
         await expect(today).toHaveAttribute('tabindex', '0');
@@ -138,8 +144,7 @@ export const StayChosen: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
-        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        const root = await awakeForm(canvasElement);
         // Two weeks on for three nights (the minimum stay), both days picked in the calendar.
         (await canvas.findByRole('button', { name: longName(localDay(0)) })).focus();
         await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
@@ -197,8 +202,7 @@ export const InThePageLanguage: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
-        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        const root = await awakeForm(canvasElement);
         // German weeks start on Monday, and the names are German (the browser's Intl data).
         const weekdays = [...root.querySelectorAll('.flatpickr-weekday')].map((cell) =>
           cell.textContent?.trim(),
@@ -235,8 +239,7 @@ export const RightToLeft: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
-        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        const root = await awakeForm(canvasElement);
         // The week reads from the right, as the page: Sunday (Hebrew weeks start on it) rightmost.
         const weekdays = [...root.querySelectorAll('.flatpickr-weekday')];
         const left = (element: Element) => element.getBoundingClientRect().left;
@@ -280,8 +283,7 @@ export const RightToLeftByStylesheet: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const root = canvasElement.querySelector('[data-widget="availability"]') as HTMLElement;
-        await waitFor(() => expect(root).toHaveAttribute('data-widget-state', 'ready'));
+        const root = await awakeForm(canvasElement);
         // Without dir="rtl" the calendar is drawn left to right (its mirror keys on :dir(rtl)):
         // the arrow keys follow what is drawn, not the page's computed direction.
         const weekdays = [...root.querySelectorAll('.flatpickr-weekday')];
