@@ -81,22 +81,46 @@ function localStorageOrNull(): FavouritesStorage | null {
   }
 }
 
-/** Adapts the DOM `BroadcastChannel` (whose handler receives a full `MessageEvent`). */
+/**
+ * Adapts the DOM `BroadcastChannel` (whose handler receives a full `MessageEvent`). It is closed
+ * while the page is hidden and opened again when it is shown: a message reaching a page in the
+ * back/forward cache evicts it (Chromium's `BroadcastChannelOnMessage`), so a favourite added on
+ * the next page cost the way back its instant restore. What was missed meanwhile is read from the
+ * cookie on `pageshow` (onPageResume).
+ */
 function openBroadcastChannel(name: string): FavouritesChannel {
-  const channel = new BroadcastChannel(name);
-  // Node's channel (happy-dom tests) would otherwise keep the test process alive; browsers have no unref.
-  (channel as { unref?: () => void }).unref?.();
   let handler: FavouritesChannel['onmessage'] = null;
+  let channel: BroadcastChannel | undefined;
+  const open = () => {
+    if (channel) return;
+    channel = new BroadcastChannel(name);
+    // Node's channel (happy-dom tests) would otherwise keep the test process alive; browsers have no unref.
+    (channel as { unref?: () => void }).unref?.();
+    channel.onmessage = (event) => handler?.(event);
+  };
+  const shut = () => {
+    channel?.close();
+    channel = undefined;
+  };
+  const listen = (method: 'addEventListener' | 'removeEventListener') => {
+    window[method]('pagehide', shut);
+    window[method]('pageshow', open);
+  };
+  open();
+  listen('addEventListener');
   return {
-    postMessage: (data) => channel.postMessage(data),
+    // Hidden, nobody hears it anyway; the others re-read the cookie when next shown.
+    postMessage: (data) => channel?.postMessage(data),
     get onmessage() {
       return handler;
     },
     set onmessage(next) {
       handler = next;
-      channel.onmessage = next && ((event) => next(event));
     },
-    close: () => channel.close(),
+    close: () => {
+      listen('removeEventListener');
+      shut();
+    },
   };
 }
 

@@ -91,6 +91,31 @@ describe('the browser environment (document.cookie through js-cookie)', () => {
     }
   });
 
+  it('closes its channel while the page is hidden (bfcache), and hears again once shown', async () => {
+    // A message reaching a page in the back/forward cache evicts it from there (Chromium's
+    // BroadcastChannelOnMessage): the channel must be closed from pagehide to pageshow.
+    const channel = createBrowserEnvironment().channel?.('bfcache_items');
+    const other = new BroadcastChannel('bfcache_items');
+    (other as { unref?: () => void }).unref?.();
+    const heard = vi.fn();
+    if (!channel) throw new Error('no channel');
+    channel.onmessage = (event) => heard(event.data);
+    const pageTransition = (type: string) =>
+      window.dispatchEvent(Object.assign(new Event(type), { persisted: true }));
+    try {
+      pageTransition('pagehide');
+      other.postMessage('while hidden');
+      pageTransition('pageshow');
+      other.postMessage('once shown');
+      await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard.mock.calls).toEqual([['once shown']]);
+    } finally {
+      channel.close();
+      other.close();
+    }
+  });
+
   it('opens no channel and polls nothing outside a page (server rendering)', () => {
     vi.stubGlobal('document', undefined);
     try {
