@@ -11,6 +11,8 @@
  * 5. captcha (SPEC 4.7): a token first;
  * 6. honeypot timing (SPEC 5.1) is written.
  *
+ * Its textareas keep the 32 px minimum height of SPEC 9.4 while enhanced (textarea-min-height.ts).
+ *
  * These run while the event is captured at the form, before the site's own handlers. Whether the
  * submit then goes ahead is read when it has bubbled to the document: a site handler that
  * cancelled it (its own AJAX, its own validation) wins, and only a submit that goes ahead is
@@ -31,6 +33,7 @@ import { resetVisibleFields } from './reset-fields.js';
 import { afterReviewSent } from './review-reset.js';
 import { isErrorMessage, readServerMessages } from './server-messages.js';
 import { createStatusRegion } from './status-region.js';
+import { keepTextareaMinHeight } from './textarea-min-height.js';
 
 /** Dispatched (bubbling) on a lead form after a successful AJAX submit; call tracking counts it. */
 export const LEAD_SENT_EVENT = 'stayfront:lead-sent';
@@ -57,6 +60,7 @@ export function enhanceLeadForm(
   const { signal } = controller;
   const fields = hiddenFields(form);
   const status = createStatusRegion(form);
+  const releaseTextareas = keepTextareaMinHeight(form);
   const optinRequired = config.optin || form.hasAttribute('data-optin-required');
   const optin = optinRequired ? createOptinCheck(form, config.optinMessage) : null;
   const lock = isProtected(form, config.antibot)
@@ -197,6 +201,7 @@ export function enhanceLeadForm(
     lock?.destroy();
     optin?.destroy();
     status.destroy();
+    releaseTextareas();
     fields.restore();
   };
 }
