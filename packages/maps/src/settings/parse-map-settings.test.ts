@@ -363,6 +363,29 @@ describe('parseMapSettings: rmtcallback and marker sets', () => {
     expect(valid({ ...CENTRE, rmtcallback: sameSite }).rmtcallback).toBe(sameSite);
   });
 
+  it('puts a legacy Drupal-path rmtcallback under base_path and path_prefix (SPEC 7.7)', () => {
+    // {basePath}{pathPrefix}{rmtcallback}: not under the page's own folder.
+    expect(valid({ ...CENTRE, rmtcallback: 'map/node/load' }).rmtcallback).toBe('/map/node/load');
+    expect(
+      valid({ ...CENTRE, rmtcallback: 'map/node/load', base_path: '/holidays', path_prefix: 'fr/' })
+        .rmtcallback,
+    ).toBe('/holidays/fr/map/node/load');
+    expect(
+      valid({ ...CENTRE, rmtcallback: 'map/node/load', base_path: '/', path_prefix: 'en' })
+        .rmtcallback,
+    ).toBe('/en/map/node/load');
+    // A path from the root, or a URL of this site, is taken as it is.
+    expect(
+      valid({ ...CENTRE, rmtcallback: '/fragments/map-marker', base_path: '/holidays/' })
+        .rmtcallback,
+    ).toBe('/fragments/map-marker');
+    // The two keys are read, not passed on, and a path that would leave the site is an issue.
+    expect(valid({ ...CENTRE, base_path: '/x/' })).not.toHaveProperty('base_path');
+    expect(
+      issuePaths({ ...CENTRE, base_path: 'javascript:alert(1)', path_prefix: '../admin/' }),
+    ).toEqual(['$.base_path', '$.path_prefix']);
+  });
+
   it('has the built-in sets, and a site set of the same name replaces the built-in one', () => {
     const builtIn = valid(CENTRE).markerSets;
     expect(builtIn.get('numbers')?.icons[0]?.sequence).toHaveLength(26);

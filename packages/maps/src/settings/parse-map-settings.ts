@@ -12,7 +12,6 @@ import {
   optionalText,
   type Reader,
   reader,
-  sameOriginUrl,
   text,
 } from '@stayfront/widgets';
 import { builtInMarkerSets } from '../icons/built-in-sets.js';
@@ -21,6 +20,7 @@ import { readBaseLayers } from './base-layers.js';
 import { readCssLength } from './css-length.js';
 import { readLatLon } from './lat-lon.js';
 import { readMarkers } from './markers.js';
+import { readBasePath, readPathPrefix, resolveRmtCallback } from './rmt-callback.js';
 import {
   CONTROL_TYPES,
   type ControlType,
@@ -83,22 +83,6 @@ const choice = <T extends string>(choices: readonly T[], fallback: T): Reader<T>
   };
 };
 
-/**
- * `rmtcallback`: remote marker content comes from this site only (it is fetched, and checked
- * again, when a marker opens). Another origin or scheme (`javascript:`) is left out with a warning
- * at its key as the page loads, rather than found by a visitor as "could not be loaded".
- */
-const readRmtCallback: Reader<string | null> = (value, path, issues, element) => {
-  const given = optionalText(2000)(value, path, issues);
-  const page = element?.ownerDocument ?? globalThis.document;
-  if (given === null || (page && sameOriginUrl(given, page))) return given;
-  console.warn(
-    `Stayfront map: ${path} expected a URL on this site, such as "/fragments/map-marker"; markers' remote content is left out.`,
-    element,
-  );
-  return null;
-};
-
 const parseRaw = defineWidgetConfig('map', {
   latitude: reader<unknown>(undefined, () => true, ''),
   longitude: reader<unknown>(undefined, () => true, ''),
@@ -112,7 +96,10 @@ const parseRaw = defineWidgetConfig('map', {
   baselayers: readBaseLayers,
   behavior: behaviour,
   markers: readMarkers,
-  rmtcallback: readRmtCallback,
+  // Resolved below against base_path and path_prefix (rmt-callback.ts, SPEC 7.7).
+  rmtcallback: optionalText(2000),
+  base_path: readBasePath,
+  path_prefix: readPathPrefix,
   // Read below, with icon_path: warnings name their key and the rest of the map still shows.
   markersets: reader<unknown>(undefined, () => true, ''),
   icon_path: text('/', 2000),
@@ -151,6 +138,9 @@ export function parseMapSettings(
     zoom_out_text,
     markersets,
     icon_path,
+    rmtcallback,
+    base_path,
+    path_prefix,
     ...rest
   } = parsed.value;
   const issues: ConfigIssue[] = [];
@@ -166,6 +156,7 @@ export function parseMapSettings(
   return {
     value: {
       ...rest,
+      rmtcallback: resolveRmtCallback(rmtcallback, base_path, path_prefix, element),
       latitude: where[0],
       longitude: where[1],
       maxzoom,
