@@ -21,6 +21,27 @@ describe('message catalogue', () => {
       expect(isMessageKey(key)).toBe(false);
   });
 
+  it("says SPEC 8's select-box messages word for word, N filled in", () => {
+    const selectMessage = selectMessageFormatter(createMessages());
+    expect([
+      selectMessage('select.loadFailed'),
+      selectMessage('select.inputTooShort', { count: 2 }),
+      selectMessage('select.inputTooLong', { count: 3 }),
+      selectMessage('select.maximumSelected', { count: 4 }),
+      selectMessage('select.noResults'),
+      selectMessage('select.searching'),
+      selectMessage('select.loadingMore'),
+    ]).toEqual([
+      'The results could not be loaded.',
+      'Please enter 2 or more characters',
+      'Please delete 3 character(s)',
+      'You can only select 4 item(s)',
+      'No results found',
+      'Searching…',
+      'Loading more results…',
+    ]);
+  });
+
   it('formats the page texts and the select texts over the page overrides, with plurals', () => {
     const messages = createMessages(
       { 'results.count': '{count} logement|{count} logements', 'select.noResults': 'Aucun' },
