@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     minify: false,
-    rolldownOptions: { external: [/^@stayfront\//, /^leaflet($|\/)/] },
+    // Leaflet's code, not its stylesheet: `leaflet.css?inline` is a Vite query that webpack,
+    // esbuild and Node cannot read, so its text is built in (scripts/check-packed-entries.mjs).
+    rolldownOptions: { external: [/^@stayfront\//, /^leaflet($|\/)(?!.*\.css\?inline$)/] },
   },
 });
