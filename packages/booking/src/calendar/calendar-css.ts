@@ -11,6 +11,12 @@
  * sight). On a right-to-left page (`dir="rtl"`) the calendar reads right to left as the page does:
  * flatpickr fixes `direction: ltr` and its month buttons left and right, so a Hebrew or Arabic
  * week ran from the left and "previous" sat on the reading direction's far side.
+ * In forced colours (Windows high contrast) fills, shadows and the transparent borders go: every
+ * day got a ring, so today's ring said nothing, the picked days and the range were not shown at
+ * all (1.4.1), the month buttons' near-black arrows vanished on a dark page and the hidden caret's
+ * borders drew two squares. Days' rings take the page's colour, today the text's, the range the
+ * highlight's and picked days the selected item's (system colours are kept); the arrows are
+ * drawn in the buttons' text colour; an inline calendar has no caret in any mode.
  */
 export const CALENDAR_CSS = `
 .sf-availability-calendar .flatpickr-calendar.inline{box-shadow:none;border:1px solid #767676;width:100%;max-width:310px}
@@ -30,4 +36,6 @@ export const CALENDAR_CSS = `
 .sf-availability-calendar:dir(rtl) .flatpickr-prev-month{left:auto;right:0}
 .sf-availability-calendar:dir(rtl) .flatpickr-next-month{right:auto;left:0}
 .sf-availability-calendar:dir(rtl) :is(.flatpickr-prev-month,.flatpickr-next-month) svg{scale:-1 1}
+.sf-availability-calendar .flatpickr-calendar.inline::before,.sf-availability-calendar .flatpickr-calendar.inline::after{display:none}
+@media (forced-colors:active){.sf-availability-calendar .flatpickr-day:is(*,.flatpickr-disabled){border-color:Canvas}.sf-availability-calendar .flatpickr-day.today{border-color:CanvasText}.sf-availability-calendar .flatpickr-day.inRange{border-color:Highlight}.sf-availability-calendar .flatpickr-day.selected:is(*,:hover,:focus){background:SelectedItem;border-color:SelectedItem;color:SelectedItemText}.sf-availability-calendar :is(.flatpickr-prev-month,.flatpickr-next-month) svg{fill:ButtonText}}
 `;
