@@ -3,7 +3,8 @@
  * paints fills and shadows over with the user's colours and keeps system colours, so a state or a
  * boundary drawn by colour alone vanishes (WCAG 1.4.1, 1.4.11, 2.4.7). Checked on the demo's
  * pages: the pager's current page, the buttons' edges, the rental page's selected tab, the
- * availability calendar (today, a picked day, the month arrows) and the property select's focus.
+ * availability calendar (today, a picked day, the month arrows), the featured carousel's dots and
+ * the property select's focus.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +20,9 @@ async function open(
   path: string,
   forced = true,
   theme = true,
+  width = 1280,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await demo.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   // Without the demo's theme: Stayfront's default stylesheet alone, as a site that styles nothing.
   if (!theme) await page.route('**/assets/site.css', (route) => route.abort());
@@ -151,6 +153,20 @@ describe('forced colours', () => {
     const picked = await paint(page, `${calendar} .flatpickr-day.selected`);
     // Before: the picked day's fill was painted over, like every other day's.
     expect(differ(picked.background, ordinary.background)).toBe(true);
+    await context.close();
+  });
+
+  it('draws the featured carousel’s dots, the current one apart (home page, 390 px)', async () => {
+    const { page, context } = await open('/', true, true, 390);
+    // The carousel wakes when it comes into view.
+    await page.locator('[data-widget="featured-carousel"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.sf-carousel__dot[aria-current="true"]');
+    const row = await paint(page, '.sf-carousel__dots');
+    const current = await paint(page, '.sf-carousel__dot[aria-current="true"]');
+    const other = await paint(page, '.sf-carousel__dot:not([aria-current="true"])');
+    // Before: radial gradients, dropped, so each dot was the page's background.
+    expect(differ(other.background, row.background)).toBe(true);
+    expect(differ(current.background, other.background)).toBe(true);
     await context.close();
   });
 
