@@ -122,6 +122,28 @@ describe('facet actions bound to a search instance', () => {
     expect(next).not.toBe(model);
     expect(next.items[0]).toMatchObject({ facet: 'Pool', active: true });
   });
+
+  it("keeps a facet's model while only other parts of the query change, until the answer", async () => {
+    search.start();
+    await vi.waitFor(() => expect(search.getState().status).toBe('success'));
+    const amenities = selectFacet(search, 'amenities');
+    const price = selectFacet(search, 'price');
+    // Another facet's tick, a page, a sort: the search starts, this facet's model is the same
+    // object (its widget need not re-render every item while the answer is awaited).
+    toggleFacet(search, 'type', 'Villa');
+    search.setStart(10);
+    expect(search.getState().pending).toBe(true);
+    expect(selectFacet(search, 'amenities')).toBe(amenities);
+    expect(selectFacet(search, 'price')).toBe(price);
+    // Its own range, and then a new answer, make a new one.
+    const range = { from: '100', to: '200', includeFrom: true, includeTo: true };
+    setRange(search, 'price', range);
+    const ranged = selectFacet(search, 'price');
+    expect(ranged).not.toBe(price);
+    expect(ranged.range?.selection).toEqual(range);
+    await vi.waitFor(() => expect(search.getState().pending).toBe(false));
+    expect(selectFacet(search, 'amenities')).not.toBe(amenities);
+  });
 });
 
 describe('range facets on pre-4.10 Solr', () => {

@@ -4,8 +4,7 @@
  */
 import type { FacetDefinition } from '../config/types.js';
 import type { SearchInstance } from '../search/search-instance.js';
-import type { SearchState } from '../search/search-state.js';
-import type { RangeSelection, SearchQuery } from '../state/search-query.js';
+import type { RangeSelection } from '../state/search-query.js';
 import { buildFacetModel, createRandomKeys, type FacetModel } from './facet-model.js';
 import {
   removeFacetValue,
@@ -28,32 +27,39 @@ function missingFacet(searchName: string, facetName: string): never {
   throw new RangeError(`Stayfront search "${searchName}" has no facet "${facetName}".`);
 }
 
-interface FacetCache {
-  randomKey: (value: string | null) => number;
-  models: Map<string, { query: SearchQuery; response: SearchState['response']; model: FacetModel }>;
-}
-const caches = new WeakMap<SearchInstance, FacetCache>();
+/** Per search: one random sort value per facet value for its life (SPEC 9.2). */
+const randomKeys = new WeakMap<SearchInstance, (value: string | null) => number>();
+/**
+ * Per facet definition (a search's own): what its model was built from, and the model. Two searches
+ * never share an answer, so one's model is never the other's unless both have nothing yet.
+ */
+const models = new WeakMap<FacetDefinition, [inputs: unknown[], model: FacetModel]>();
 
-/** The model of one facet; the same object while the query and response are unchanged. */
+/** The model of one facet; the same object while its selection and the response are unchanged. */
 export function selectFacet(search: SearchInstance, facetName: string): FacetModel {
-  let cache = caches.get(search);
-  if (!cache) {
-    cache = { randomKey: createRandomKeys(search.platform.random), models: new Map() };
-    caches.set(search, cache);
+  let randomKey = randomKeys.get(search);
+  if (!randomKey) {
+    randomKey = createRandomKeys(search.platform.random);
+    randomKeys.set(search, randomKey);
   }
   const definition = findFacet(search, facetName);
   const { query, response } = search.getState();
-  const memo = cache.models.get(definition.name);
-  if (memo?.query === query && memo.response === response) return memo.model;
+  const { field } = definition;
+  // What buildFacetModel reads: this facet's own selection, and the response. Not the whole query:
+  // another facet's tick, a page or a sort keeps this model the same object, so its widget does
+  // not re-render every item as that click's search starts.
+  const inputs = [query.terms[field], query.missing.includes(field), query.ranges[field], response];
+  const memo = models.get(definition);
+  if (memo?.[0].every((input, index) => input === inputs[index])) return memo[1];
   const model = buildFacetModel({
     definition,
-    counts: response?.facetFields[definition.field],
+    counts: response?.facetFields[field],
     // Pre-4.10 Solr answers date ranges as facet_dates.
-    rangeCounts: response?.facetRanges[definition.field] ?? response?.facetDates[definition.field],
+    rangeCounts: response?.facetRanges[field] ?? response?.facetDates[field],
     query,
-    randomKey: cache.randomKey,
+    randomKey,
   });
-  cache.models.set(definition.name, { query, response, model });
+  models.set(definition, [inputs, model]);
   return model;
 }
 
