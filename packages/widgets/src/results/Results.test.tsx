@@ -552,6 +552,18 @@ describe('results', () => {
     expect(height()).toBe('1480px');
   });
 
+  it('reads no layout as a search starts or succeeds (a click would pay for a forced layout)', async () => {
+    const testPage = setupPage(page());
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    const reads = vi.fn(() => 1480);
+    Object.defineProperty(widget.element, 'offsetHeight', { configurable: true, get: reads });
+    await perform(() => testPage.search().setStart(6));
+    await perform(() => testPage.search().setStart(0));
+    expect(widget.element.getAttribute('data-state')).toBe('ready');
+    expect(reads).not.toHaveBeenCalled();
+  });
+
   it('leaves the announcement to a result count of the same search, so it is heard once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(

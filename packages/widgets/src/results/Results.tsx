@@ -6,8 +6,8 @@
  * The retry button stays (and keeps the focus) until the retry has settled; when the error box
  * goes while it held the focus, the results element takes it (`tabindex=-1`), never `<body>`.
  * Each failure is announced once, a retry that fails again too. The list's height, measured as
- * each search starts, is `--sf-results-height` on the element: the stylesheet keeps it while the
- * error box replaces the list, so nothing below moves and a visitor scrolled down is not left
+ * a first failure replaces it, is `--sf-results-height` on the element: the stylesheet keeps it
+ * while the error box shows, so nothing below moves and a visitor scrolled down is not left
  * beside an empty column.
  */
 import type { SolrDoc } from '@stayfront/search-core';
@@ -85,17 +85,21 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
               ? 'ready'
               : 'empty',
     );
-    // The list's height as a search starts (the list still shows): the stylesheet keeps it while
-    // an error box replaces the list, so nothing below moves.
-    if (pending && !failed)
-      element.style.setProperty('--sf-results-height', `${element.offsetHeight}px`);
   }, [element, pending, failed, status, ids.length]);
 
   // One message node per failure: a retry that fails again puts a new one in, which an alert
   // announces (the same text in the same node would be silent).
   // Counted as state derived from the error (React's pattern for it), not a ref written in render.
   const [failures, setFailures] = useState<[unknown, number]>([null, 0]);
-  if (error && error !== failures[0]) setFailures([error, failures[1] + 1]);
+  if (error !== failures[0]) {
+    // A first failure (none before it: an error stays until a search succeeds): the list still
+    // shows as this render runs, and its height is what the stylesheet keeps while the error box
+    // replaces it, so nothing below moves. Read here, not as every search starts: a read there
+    // forced a layout inside each facet click's handler, on a slow phone some 25 ms a click.
+    if (error && !failures[0])
+      element.style.setProperty('--sf-results-height', `${element.offsetHeight}px`);
+    setFailures([error, failures[1] + 1]);
+  }
 
   // The error box went (the retry answered) while its button held the focus: to the results.
   const focusRescue = useFocusRescue(!failed, () => focusElement(element));
