@@ -226,13 +226,25 @@ export function createEmbeddedCalendar(
       ?.focus();
   }
 
+  /**
+   * One drawing of the month per change. flatpickr draws the whole grid of days (every rule
+   * checked for every day) in setDate, in clear() for no dates, and in each jumpToDate: with a
+   * redraw after them for the new begin's not-allowed days, a change drew it three or four times,
+   * most of a pick's time on a slow phone. The dates are set as setDate sets them (those flatpickr
+   * allows, the last one as the latest), then jumpToDate moves to `reveal`'s month, else the
+   * latest date's (setDate's own move), and draws it once, the not-allowed days following the
+   * begin just set.
+   */
   function show(next: DateRange, reveal?: IsoDay | null) {
     range = next;
-    const dates = [next.begin, next.end].flatMap((day) => (day ? [localDateOf(day)] : []));
-    instance.setDate(dates, false);
-    if (reveal) instance.jumpToDate(localDateOf(reveal));
-    // Redraw: the not-allowed days follow the begin.
-    instance.redraw();
+    const dates = [next.begin, next.end]
+      .flatMap((day) => (day ? [localDateOf(day)] : []))
+      .filter((date) => instance.isEnabled(date, false));
+    instance.selectedDates = dates;
+    const latest = dates[dates.length - 1];
+    if (latest) instance.latestSelectedDateObj = latest;
+    else delete instance.latestSelectedDateObj;
+    instance.jumpToDate(reveal ? localDateOf(reveal) : undefined);
     decorate();
   }
 

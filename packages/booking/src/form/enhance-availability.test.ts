@@ -348,6 +348,42 @@ describe('the embedded calendar', () => {
     expect(day(root, 'June 11, 2027').classList.contains('flatpickr-disabled')).toBe(false);
   });
 
+  it('draws the month once per change: a pick builds its days twice, not four times', async () => {
+    const { root, arrival } = page();
+    destroy = enhanceAvailability(root, settings(), { now });
+    // flatpickr puts a new grid of days (.dayContainer) in the calendar each time it draws it.
+    let grids = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('dayContainer')) grids += 1;
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const drawn = async (act: () => void) => {
+      grids = 0;
+      act();
+      await new Promise((resolve) => setTimeout(resolve));
+      return grids;
+    };
+    // A date typed in an input: drawn once (it was three times: setDate, its jumpToDate, a redraw).
+    expect(await drawn(() => change(arrival, '2027-06-10'))).toBe(1);
+    expect(await drawn(() => change(arrival, '2027-08-20'))).toBe(1);
+    expect(visibleMonth(root)).toBe('7');
+    // A click: flatpickr's own drawing, then ours with the new range (it was four).
+    expect(await drawn(() => day(root, 'August 28, 2027').click())).toBe(2);
+    expect(day(root, 'August 28, 2027').getAttribute('aria-label')).toBe(
+      'August 28, 2027, Check-Out',
+    );
+    expect(day(root, 'August 25, 2027').classList.contains('inRange')).toBe(true);
+    // A new arrival: the days inside its minimum stay are not allowed in that one drawing.
+    expect(await drawn(() => day(root, 'August 10, 2027').click())).toBe(2);
+    expect(day(root, 'August 11, 2027').getAttribute('aria-disabled')).toBe('true');
+    // Start over: no dates, drawn once (clear() drew as well).
+    const startOver = root.querySelector('.sf-availability-calendar__start-over');
+    expect(await drawn(() => (startOver as HTMLButtonElement).click())).toBe(1);
+    observer.disconnect();
+  });
+
   it('blocks a July arrival’s first six departures, across the month end', () => {
     const { root, arrival } = page();
     destroy = enhanceAvailability(root, settings(), { now });
