@@ -334,7 +334,7 @@ describe('pages', () => {
     const listing = site.listings[3];
     const page = await get(listing?.url ?? '');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<h1>${listing?.title}</h1>`);
+    expect(page.body).toContain(`<h1 dir="auto">${listing?.title}</h1>`);
     // The share form holds the page's full address.
     expect(page.body).toMatch(new RegExp(`id="share-url"[^>]*value="http://[^"]+${listing?.url}"`));
     const image = await get(listing?.images[0] ?? '');
@@ -783,9 +783,11 @@ describe('remote map marker content (/fragments/map-marker/<id>, SPEC 3.19 rmt, 
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).not.toContain('<html');
     expect(response.body).toContain(`<a href="${listing.url}">${escaped(listing.title)}</a>`);
-    expect(response.body).toContain(escaped(`${listing.propertyType} in ${listing.town}`));
     expect(response.body).toContain(
-      `<strong>$${Math.round(listing.price ?? 0)}</strong> per night`,
+      `<bdi>${escaped(listing.propertyType)}</bdi> in <bdi>${escaped(listing.town)}</bdi>`,
+    );
+    expect(response.body).toContain(
+      `<strong>$${Math.round(listing.price ?? 0).toLocaleString('en-US')}</strong> per night`,
     );
   });
 
@@ -910,7 +912,7 @@ describe('the search page’s map view (/search/map, SPEC 2.3)', () => {
     expect(inside).toContain('<template>');
     expect(inside).toContain('<article class="map-card">');
     expect(inside).toContain('<a data-field-href="ss_url" data-field="ss_title"></a>');
-    expect(inside).toContain('<span data-field="ss_town"></span>');
+    expect(inside).toContain('<bdi data-field="ss_town"></bdi>');
     expect(inside).toContain('data-if="fts_price"');
     // For a visitor without JavaScript only: with it, the map region's name says what it is.
     expect(inside).toContain(

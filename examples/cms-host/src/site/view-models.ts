@@ -27,6 +27,9 @@ export function listingCard(listing: Listing) {
     bathrooms: listing.bathrooms,
     sleeps: listing.sleeps,
     price: listing.price === null ? null : Math.round(listing.price),
+    // Grouped as the results template's `integer` format shows it once a search runs in the
+    // browser ("12,500,000"), so a card reads the same before and after the widgets wake.
+    price_text: listing.price === null ? null : Math.round(listing.price).toLocaleString('en-US'),
     rating: listing.rating === null ? null : listing.rating.toFixed(1),
     reviews: listing.reviewCount,
     image: listing.images[0] ?? '',
