@@ -143,6 +143,33 @@ describe('a listing with a 60-letter word', () => {
   });
 });
 
+describe('a map info window with a 60-letter title', () => {
+  it('stays inside a phone’s map (360 px)', async () => {
+    const { page, problems, close } = await openPage(
+      demo,
+      `/search/map?q=${encodeURIComponent(COMPOUND)}`,
+      { width: 360 },
+    );
+    await searchSettled(page);
+    await page.locator('.search-map .leaflet-marker-icon').first().click();
+    const popup = page.locator('.search-map .leaflet-popup');
+    await popup.locator('.map-card__title').waitFor();
+    // Let the map's pan to fit the window end.
+    await page.waitForTimeout(600);
+    const [map, window] = await Promise.all([
+      page.locator('.search-map').boundingBox(),
+      popup.locator('.leaflet-popup-content-wrapper').boundingBox(),
+    ]);
+    if (!map || !window) throw new Error('no map or no window');
+    // It was Leaflet's 300 px wide plus its padding: its right side and close button were cut
+    // off by the map's 328 px box.
+    expect(window.x).toBeGreaterThanOrEqual(map.x);
+    expect(window.x + window.width).toBeLessThanOrEqual(map.x + map.width);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('text in another direction than the page', () => {
   it('keeps a card’s facts in their order around an Arabic type and town', async () => {
     const { page, close } = await openPage(demo, '/search?q=sea', { width: 1280 });

@@ -230,7 +230,19 @@ export function createMap(
     // No taller than the map leaves room for (its box cuts off what overflows): a long text
     // scrolls inside the window instead of running off the map's top, out of reach.
     const room = Math.max(120, map.getSize().y - 80);
-    popup = L.popup({ minWidth: 180, maxHeight: room, autoPanPadding: [16, 16] }, marker)
+    // No wider either: Leaflet's default 300 px, with the window's padding and the pan's margin,
+    // is wider than a phone's map (328 px at 360), so a window whose text is long (a 60-letter
+    // title) ran off the map's side, cut off, its close button out of reach.
+    const across = Math.max(120, map.getSize().x - 80);
+    popup = L.popup(
+      {
+        minWidth: Math.min(180, across),
+        maxWidth: Math.min(300, across),
+        maxHeight: room,
+        autoPanPadding: [16, 16],
+      },
+      marker,
+    )
       .setLatLng(marker.getLatLng())
       .setContent(box)
       .openOn(map);
