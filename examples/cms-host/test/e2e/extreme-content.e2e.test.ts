@@ -43,6 +43,7 @@ const ROWS = [
     neighbourhood_cleansed: ARABIC_TOWN,
   }),
   row(3, { name: 'דירת נופש ליד הים 3' }),
+  row(4, { name: 'Home without a price', price: null }),
   ...Array.from({ length: 12 }, (_, index) => row(10 + index, {})),
 ];
 
@@ -209,6 +210,25 @@ describe('text in another direction than the page', () => {
     expect(Math.abs((value?.top ?? 0) - (count?.top ?? 99))).toBeLessThan(8);
     expect(value?.left).toBeLessThan(count?.left ?? 0);
     await close();
+  });
+});
+
+describe('a listing without a price', () => {
+  it('says "Price on request" on its card, as its page and its map window do', async () => {
+    // The server's card (no JavaScript), then the results template's (a search in the hash).
+    for (const [path, javaScriptEnabled] of [
+      ['/search?q=without', false],
+      ['/search#q=without', true],
+    ] as const) {
+      const { page, close } = await openPage(demo, path, { width: 1280, javaScriptEnabled });
+      if (javaScriptEnabled) await searchSettled(page);
+      await page.waitForFunction(() => document.querySelectorAll('.card').length === 1);
+      // The card said nothing where the others show their price.
+      await expect(page.locator('.card .card__meta').textContent()).resolves.toContain(
+        'Price on request',
+      );
+      await close();
+    }
   });
 });
 
