@@ -70,8 +70,11 @@ const BUDGET = 25 * 1024;
 // block names none. A trim of the plural lookup saved nothing: 30,384 B. +2 B with no search
 // page source changed: the favourites counter and the map stopped importing from the search
 // chunk (each loaded it, and React, on every page it was on), which changes the list and the
-// short names of that chunk's exports: 30,386 B.
-const CEILING = 30_386.5;
+// short names of that chunk's exports: 30,386 B. +13 B (from 30,385 B): each search widget waits
+// for a task of its own before it resolves its search (runtime/resolve-search.ts), so the loader's
+// mounting of the whole search page no longer runs in the task that evaluated its module (up to
+// 240 ms at 6x CPU, a tap meanwhile waiting): 30,398 B.
+const CEILING = 30_399.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -238,3 +238,46 @@ describe('resolveSearch and the server’s state block (data-search-state)', () 
     expect(warn.mock.calls[0]?.[1]).toBe(document.querySelector('[data-search-state]'));
   });
 });
+
+describe('resolveSearch on a slow phone', () => {
+  it('gives each widget waking with the others a task of its own, the search made in the first', async () => {
+    setupPage(
+      '<div data-widget="sort"></div><div data-widget="pager"></div><div data-widget="results"></div>',
+    );
+    // Zero-delay timers are held here and run one at a time: each one a task.
+    const realSetTimeout = globalThis.setTimeout;
+    const tasks: (() => void)[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      delay?: number,
+    ) => {
+      if (delay) return realSetTimeout(run, delay);
+      tasks.push(run);
+      return 0;
+    }) as typeof setTimeout);
+    // The microtasks a task ends with (a real timer runs after them all).
+    const endOfTask = () => new Promise((resolve) => realSetTimeout(resolve, 0));
+    const resolved: number[] = [];
+    // As the loader mounts them: all at once, in the task that evaluated their module.
+    const elements = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+    const waking = elements.map((widget, index) =>
+      resolveSearch(widget).then(() => resolved.push(index)),
+    );
+    await endOfTask();
+    expect(getPageRegistry().get('main')).toBeUndefined();
+    expect(resolved).toEqual([]);
+    // The search is made and started in the first task, one widget resolved in each.
+    tasks.shift()?.();
+    await endOfTask();
+    expect(getPageRegistry().get('main')?.getState().status).not.toBe('idle');
+    expect(resolved).toEqual([0]);
+    tasks.shift()?.();
+    await endOfTask();
+    expect(resolved).toEqual([0, 1]);
+    tasks.shift()?.();
+    await endOfTask();
+    expect(resolved).toEqual([0, 1, 2]);
+    await Promise.all(waking);
+    spy.mockRestore();
+  });
+});
