@@ -73,8 +73,11 @@ const BUDGET = 25 * 1024;
 // short names of that chunk's exports: 30,386 B. +13 B (from 30,385 B): each search widget waits
 // for a task of its own before it resolves its search (runtime/resolve-search.ts), so the loader's
 // mounting of the whole search page no longer runs in the task that evaluated its module (up to
-// 240 ms at 6x CPU, a tap meanwhile waiting): 30,398 B.
-const CEILING = 30_399.5;
+// 240 ms at 6x CPU, a tap meanwhile waiting): 30,398 B. +4 B: a search island whose element
+// left the page during that wait creates no React root (runtime/search-island.tsx); it rendered
+// and was torn down at once, and in Storybook that render landed in React's act window after
+// a story's cleanup (a fresh-clone CI failed on the warning): 30,402 B.
+const CEILING = 30_402.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -11,6 +11,7 @@ import {
   setupPage,
 } from '../test-support/search-page.js';
 import { resolveSearch } from './resolve-search.js';
+import { searchIsland } from './search-island.js';
 
 const PAGE = '<div data-widget="results" data-search="main"></div>';
 const element = () => document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
@@ -279,5 +280,27 @@ describe('resolveSearch on a slow phone', () => {
     expect(resolved).toEqual([0, 1, 2]);
     await Promise.all(waking);
     spy.mockRestore();
+  });
+});
+
+describe('a search island given up while its search resolves', () => {
+  it('renders nothing into an element the loader let go of meanwhile', async () => {
+    setupPage('<div data-widget="sort"><p>server sort</p></div>');
+    const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const rendered = vi.fn(() => null);
+    const controller = new AbortController();
+    const mounting = searchIsland(rendered)(element, {
+      name: 'sort',
+      config: {},
+      signal: controller.signal,
+      report: () => {},
+    });
+    // The loader aborts as the element leaves the page (a CMS's AJAX swap) while resolveSearch
+    // waits for its task.
+    controller.abort();
+    await expect(mounting).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rendered).not.toHaveBeenCalled();
+    expect(element.innerHTML).toBe('<p>server sort</p>');
   });
 });

@@ -20,6 +20,8 @@ export function searchIsland<C>(
 ): WidgetModule<C>['mount'] {
   return async (element: HTMLElement, context: MountContext<C>) => {
     const search = await resolveSearch(element);
+    // Gone while the search resolved (it waits a task): no root for an element off the page.
+    if (context.signal.aborted) return;
     const messages = pageMessages(element.ownerDocument);
     // One component per mounted element (made once per mount, never per render), closing over
     // that element's search and messages.
