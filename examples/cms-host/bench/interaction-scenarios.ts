@@ -56,6 +56,13 @@ const facetInputs = (field: string) =>
 
 export const SCENARIOS: Scenario[] = [
   { name: 'wake-search', path: '/search', ready: searchReady, run: async () => {} },
+  // The home page: the header's favourites counter (every page, SPEC 2.4), the cards' flags in view.
+  {
+    name: 'wake-home',
+    path: '/',
+    ready: (page) => awake(page, ['favourites-counter']),
+    run: async () => {},
+  },
   {
     name: 'wake-rental',
     path: RENTAL,
