@@ -82,8 +82,6 @@ export function createEmbeddedCalendar(
 ): EmbeddedCalendar {
   const { rules, texts } = options;
   const locale = options.locale ?? 'en';
-  // The dates' names for screen readers, as the page's language writes them ("July 4, 2027").
-  const dayName = dayNameFormat(locale);
   const document = slot.ownerDocument;
   adoptCalendarStyles(document);
   let range: DateRange = { begin: null, end: null };
@@ -125,6 +123,8 @@ export function createEmbeddedCalendar(
     toggle.setAttribute('aria-controls', panel.id);
     panel.hidden = true;
     toggle.addEventListener('click', () => {
+      // Built when first opened: see `build`.
+      if (panel.hidden) build();
       panel.hidden = !panel.hidden;
       toggle?.setAttribute('aria-expanded', String(!panel.hidden));
     });
@@ -142,10 +142,16 @@ export function createEmbeddedCalendar(
     return departureBlocked(rules, range.begin, day);
   };
 
+  // The dates' names for screen readers, as the page's language writes them ("July 4, 2027").
+  let dayName: Intl.DateTimeFormat;
+  let instance: Instance | undefined;
+  /** The month to show once built: `show`'s `reveal` while the calendar is not built yet. */
+  let pendingReveal: IsoDay | null | undefined;
+
   const days = () => [...host.querySelectorAll<DayElement>('.flatpickr-day:not(.hidden)')];
 
   /** Range classes, names and the one day in the Tab order, after flatpickr drew the days. */
-  function decorate() {
+  function decorate(instance: Instance) {
     const { begin, end } = range;
     let tabStop: DayElement | undefined;
     for (const element of days()) {
@@ -189,35 +195,58 @@ export function createEmbeddedCalendar(
     heading.textContent = begin !== null && end === null ? texts.checkOut : texts.checkIn;
   }
 
-  let live = false;
-  const instance: Instance = flatpickr(anchor, {
-    inline: true,
-    mode: 'multiple',
-    disableMobile: true,
-    minDate: localDateOf(options.minDay),
-    ...(options.lastDeparture ? { maxDate: localDateOf(options.lastDeparture) } : {}),
-    disable: [notAllowed],
-    locale: calendarLocale(locale),
-    onReady: () => queueDecorate(),
-    onMonthChange: () => queueDecorate(),
-    // flatpickr rebuilds its month list (out of the Tab order again) after it calls this: the
-    // list is put back once it has (a microtask, before the next key).
-    onYearChange: () => queueMicrotask(queueDecorate),
-    onChange: () => {
-      const clicked = instance.latestSelectedDateObj;
-      if (!clicked) return;
-      const picked = pickDay(range, isoOfLocalDate(clicked), rules);
-      const hadFocus =
-        host.contains(document.activeElement) || document.activeElement === document.body;
-      show(picked);
-      if (hadFocus) focusDay(isoOfLocalDate(clicked));
-      options.onPick(picked);
-    },
-  }) as Instance;
-  live = true;
-  // flatpickr calls onReady before it returns: its days are decorated once it has.
+  /**
+   * flatpickr's calendar, built once: at once when it shows, else when the visitor first opens
+   * it. Built shut away, a collapsed calendar drew its month (every rule checked for every day,
+   * each day named through Intl) in the wake of a listing's page, which on a slow phone was the
+   * largest part of the availability widget's mount, for a calendar most visitors never open.
+   */
+  function build() {
+    if (instance) return;
+    dayName = dayNameFormat(locale);
+    const built = createPicker();
+    instance = built;
+    for (const [arrow, name] of [
+      [built.prevMonthNav, texts.previousMonth],
+      [built.nextMonthNav, texts.nextMonth],
+    ] as const)
+      nameArrow(arrow, name);
+    host.addEventListener('keydown', onKey, true);
+    // Captured: before flatpickr's own handler on its calendar, which then never sees the arrows.
+    host.addEventListener('keydown', onArrow, true);
+    host.addEventListener('focusin', onFocus);
+    startOver.addEventListener('click', onStartOver);
+    show(range, pendingReveal);
+  }
+
+  const createPicker = (): Instance =>
+    flatpickr(anchor, {
+      inline: true,
+      mode: 'multiple',
+      disableMobile: true,
+      minDate: localDateOf(options.minDay),
+      ...(options.lastDeparture ? { maxDate: localDateOf(options.lastDeparture) } : {}),
+      disable: [notAllowed],
+      locale: calendarLocale(locale),
+      onReady: () => queueDecorate(),
+      onMonthChange: () => queueDecorate(),
+      // flatpickr rebuilds its month list (out of the Tab order again) after it calls this: the
+      // list is put back once it has (a microtask, before the next key).
+      onYearChange: () => queueMicrotask(queueDecorate),
+      onChange: () => {
+        const clicked = instance?.latestSelectedDateObj;
+        if (!clicked) return;
+        const picked = pickDay(range, isoOfLocalDate(clicked), rules);
+        const hadFocus =
+          host.contains(document.activeElement) || document.activeElement === document.body;
+        show(picked);
+        if (hadFocus) focusDay(isoOfLocalDate(clicked));
+        options.onPick(picked);
+      },
+    }) as Instance;
+  // flatpickr calls onReady before it returns: its days are decorated once `build` has it.
   function queueDecorate() {
-    if (live) decorate();
+    if (instance) decorate(instance);
   }
 
   function focusDay(day: IsoDay) {
@@ -237,24 +266,26 @@ export function createEmbeddedCalendar(
    */
   function show(next: DateRange, reveal?: IsoDay | null) {
     range = next;
+    const picker = instance;
+    // Not built yet (collapsed, never opened): drawn with this range and month when it is.
+    if (!picker) {
+      pendingReveal = reveal;
+      return;
+    }
     const dates = [next.begin, next.end]
       .flatMap((day) => (day ? [localDateOf(day)] : []))
-      .filter((date) => instance.isEnabled(date, false));
-    instance.selectedDates = dates;
+      .filter((date) => picker.isEnabled(date, false));
+    picker.selectedDates = dates;
     const latest = dates[dates.length - 1];
-    if (latest) instance.latestSelectedDateObj = latest;
-    else delete instance.latestSelectedDateObj;
-    instance.jumpToDate(reveal ? localDateOf(reveal) : undefined);
-    decorate();
+    if (latest) picker.latestSelectedDateObj = latest;
+    else delete picker.latestSelectedDateObj;
+    picker.jumpToDate(reveal ? localDateOf(reveal) : undefined);
+    decorate(picker);
   }
 
   // The month arrows are spans: named buttons in the Tab order, working by Enter and Space.
-  const arrows: [HTMLElement | null, string][] = [
-    [instance.prevMonthNav, texts.previousMonth],
-    [instance.nextMonthNav, texts.nextMonth],
-  ];
-  for (const [arrow, name] of arrows) {
-    if (!arrow) continue;
+  function nameArrow(arrow: HTMLElement | null, name: string) {
+    if (!arrow) return;
     arrow.setAttribute('role', 'button');
     arrow.setAttribute('aria-label', name);
     arrow.tabIndex = 0;
@@ -274,7 +305,7 @@ export function createEmbeddedCalendar(
       event.stopPropagation();
       return;
     }
-    if (event.key !== ' ' && event.key !== 'Enter') return;
+    if (!instance || (event.key !== ' ' && event.key !== 'Enter')) return;
     const { prevMonthNav, nextMonthNav } = instance;
     if (target === prevMonthNav || target === nextMonthNav) {
       event.preventDefault();
@@ -297,7 +328,7 @@ export function createEmbeddedCalendar(
   const onArrow = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     let step = STEPS[event.key];
-    if (step === undefined) return;
+    if (step === undefined || !instance) return;
     // A right-to-left calendar (calendar-css.ts) has the next day on the left: Left goes on. The
     // calendar's own direction, as drawn: it is mirrored under :dir(rtl) only, so on a page made
     // right to left by a stylesheet alone the group is rtl while flatpickr still draws ltr.
@@ -333,26 +364,22 @@ export function createEmbeddedCalendar(
     for (const element of days()) element.tabIndex = -1;
     target.tabIndex = 0;
   };
-  host.addEventListener('keydown', onKey, true);
-  // Captured: before flatpickr's own handler on its calendar, which then never sees the arrows.
-  host.addEventListener('keydown', onArrow, true);
-  host.addEventListener('focusin', onFocus);
-  const onStartOver = () => {
+  function onStartOver() {
     show({ begin: null, end: null });
     options.onStartOver();
-  };
-  startOver.addEventListener('click', onStartOver);
-  decorate();
+  }
+  if (!options.collapsed) build();
 
   return {
     show,
     destroy() {
-      live = false;
       host.removeEventListener('keydown', onKey, true);
       host.removeEventListener('keydown', onArrow, true);
       host.removeEventListener('focusin', onFocus);
       startOver.removeEventListener('click', onStartOver);
-      instance.destroy();
+      const built = instance;
+      instance = undefined;
+      built?.destroy();
       group.remove();
     },
   };

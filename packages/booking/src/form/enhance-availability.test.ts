@@ -506,6 +506,19 @@ describe('a collapsed calendar (calendar_collapsed)', () => {
     expect(panel.hidden).toBe(true);
   });
 
+  it('builds no calendar until first opened: none drawn in the page’s wake', () => {
+    const { root, arrival } = page({ arrival: '2027-07-10' });
+    destroy = enhanceAvailability(root, settings({ ...CONFIG, calendar_collapsed: true }), { now });
+    change(arrival, '2027-08-20');
+    // No flatpickr calendar, no day drawn, while it is shut.
+    expect(root.querySelectorAll('.flatpickr-calendar, .flatpickr-day')).toHaveLength(0);
+    (root.querySelector('button[aria-expanded]') as HTMLButtonElement).click();
+    // Opened: drawn with the range and month it was given meanwhile.
+    expect(visibleMonth(root)).toBe('7');
+    expect(day(root, 'August 20, 2027').classList.contains('selected')).toBe(true);
+    expect(root.querySelectorAll('.flatpickr-calendar')).toHaveLength(1);
+  });
+
   it('is open, without a button, by default', () => {
     const { root } = page();
     destroy = enhanceAvailability(root, settings(), { now });
