@@ -407,7 +407,7 @@ describe('page widgets', () => {
     await ready(page, 'gallery');
     const status = gallery.locator('.sf-carousel__status');
     await expect(status.textContent()).resolves.toBe('Photo 1 of 5');
-    await gallery.locator('.sf-carousel__viewport').focus();
+    await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => status.textContent()).toBe('Photo 2 of 5');
     await gallery.getByRole('button', { name: 'Next photo' }).focus();
@@ -442,7 +442,7 @@ describe('page widgets', () => {
     await gallery.getByRole('button', { name: 'Next photo' }).click();
     await expect.poll(shown, settle).toBe('Photo 2 of 5: 0,0');
     await page.screenshot({ path: `${ARTEFACTS}gallery-1280.png` });
-    await gallery.locator('.sf-carousel__viewport').focus();
+    await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(shown, settle).toBe('Photo 3 of 5: 0,0');
     expect(await axeViolations(page)).toEqual([]);

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`gallery`: the photos become a carousel (APG: `role=region` `aria-roledescription=carousel`, slides `role=group` “2 of 5”) with previous and next buttons, Left/Right on the focused viewport, a polite “Photo 2 of 5” and a “Full screen” button where the browser has one. Classes `.sf-carousel__viewport`, `__container`, `__slide`.',
+          '`gallery`: the photos become a carousel (APG: `role=region` `aria-roledescription=carousel`, slides `role=group` “2 of 5”) with previous and next buttons, Left/Right on the focused carousel, a polite “Photo 2 of 5” and a “Full screen” button where the browser has one. Classes `.sf-carousel__viewport`, `__container`, `__slide`.',
           '`tour-slider`: video and virtual tours with the selected one in the middle and its neighbours at the sides; a click on the selected poster loads its player in place, and moving on unloads it.',
           '`featured-carousel`: below 767 px the list becomes a carousel with dots (“Go to slide N”, `aria-current`); above, the list as the server rendered it.',
         ].join('\n\n'),

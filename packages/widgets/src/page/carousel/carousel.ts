@@ -5,9 +5,9 @@
  * `aria-roledescription="carousel"`, a label), slides (`role="group"`,
  * `aria-roledescription="slide"`, `aria-label="2 of 5"`, `data-state="active"|"inactive"`),
  * previous/next buttons and/or dots (`aria-current` on the active one), a polite live text,
- * Left/Right keys while focus is inside, reduced motion (instant moves) and a re-init on resize
- * throttled at SLIDER_RESIZE_THROTTLE_MS, and when the viewport or a slide changes width while
- * the window does not (Embla's own resize watching is off).
+ * the region in the Tab order and Left/Right keys while focus is inside, reduced motion (instant
+ * moves) and a re-init on resize throttled at SLIDER_RESIZE_THROTTLE_MS, and when the viewport or
+ * a slide changes width while the window does not (Embla's own resize watching is off).
  *
  * Embla comes in as a factory, so this module holds no carousel code of its own: the islands pass
  * the real `EmblaCarousel`, tests a fake. The cleanup destroys Embla, removes the listeners and the
@@ -118,8 +118,11 @@ export function startCarousel(setup: CarouselSetup): Carousel {
   root.classList.add('sf-carousel');
   viewport.classList.add('sf-carousel__viewport');
   viewport.style.overflow = 'hidden';
-  // The viewport takes focus, so the arrow keys work without reaching a button first.
-  viewport.tabIndex = 0;
+  // The carousel takes focus, so the arrow keys work without reaching a button first. The labelled
+  // region itself, not the viewport: a screen reader tabbing to the bare viewport (no role, no
+  // name) announced nothing at all (WCAG 4.1.2; axe's focus-order-semantics). On the region it
+  // says "Photos, carousel".
+  root.tabIndex = 0;
   const container = viewport.firstElementChild as HTMLElement | null;
   if (container) {
     container.classList.add('sf-carousel__container');

@@ -137,8 +137,8 @@ describe('featured-carousel', () => {
   });
 
   it('answers Left and Right inside, stopping at the ends', async () => {
-    const { fake, user } = setup(375);
-    fake.instances[0]?.viewport.focus();
+    const { user } = setup(375);
+    document.querySelector<HTMLElement>('.sf-carousel')?.focus();
     await user.keyboard('{ArrowLeft}{ArrowRight}');
     expect(current()).toEqual([null, 'true', null, null]);
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
