@@ -99,3 +99,32 @@ describe('the search page with text at 200% (1280 px)', () => {
     await close();
   });
 });
+
+describe('the server’s favourites links with text at 200% (768 px, no JavaScript)', () => {
+  it('keeps each card’s “Add to favourites” link inside its card', async () => {
+    const context = await demo.browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${demo.base}/search`, { waitUntil: 'load' });
+    // addStyleTag waits for a load event a page without JavaScript never fires.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'html { font-size: 200% !important; }';
+      document.head.append(style);
+    });
+    // The card clips what overflows it: a link on one line lost its end ("Add to favour").
+    const overflowing = await page.$$eval(
+      '.flag__link',
+      (links) =>
+        links.filter((link) => {
+          const card = link.closest('.card');
+          return card && link.getBoundingClientRect().right > card.getBoundingClientRect().right;
+        }).length,
+    );
+    expect(await page.locator('.flag__link').count()).toBeGreaterThan(0);
+    expect(overflowing).toBe(0);
+    await context.close();
+  });
+});
