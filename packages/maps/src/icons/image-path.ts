@@ -8,7 +8,8 @@
  * `%2e%2e` to `..`.
  */
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A URL's scheme at the start (`https:`, `javascript:`). */
+export const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what it rejects
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

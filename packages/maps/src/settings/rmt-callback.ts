@@ -11,9 +11,7 @@
  */
 import type { Reader } from '@stayfront/widgets';
 import { reader, sameOriginUrl } from '@stayfront/widgets';
-import { isSafeBasePath, isSafePathPiece } from '../icons/image-path.js';
-
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+import { isSafeBasePath, isSafePathPiece, joinImagePath, SCHEME } from '../icons/image-path.js';
 
 /** `base_path`: Drupal's `basePath`, where the site starts. @default "/" */
 export const readBasePath: Reader<string> = reader(
@@ -29,12 +27,10 @@ export const readPathPrefix: Reader<string> = reader(
   'a relative path such as "en/"',
 );
 
-const withSlash = (path: string) => (path === '' || path.endsWith('/') ? path : `${path}/`);
-
 /** The callback as the legacy site requested it: under the base path and prefix unless rooted. */
 export function rmtCallbackPath(callback: string, basePath: string, pathPrefix: string): string {
   if (callback.startsWith('/') || SCHEME.test(callback)) return callback;
-  return `${withSlash(basePath)}${withSlash(pathPrefix)}${callback}`;
+  return joinImagePath(basePath, pathPrefix, callback);
 }
 
 /** The callback to fetch from, or null (with a warning) when it would leave this site. */
