@@ -10,7 +10,9 @@
  * The element's own or nearest `lang` as a locale, read as the results' `readLocale` reads the
  * page's (a CMS's `de_DE` as `de-DE`; a tag Intl refuses is English). This rule and search-core's
  * `pluralForm` below are written again here: imported, they put the search page's chunk, and
- * React with it, into every map's download (scripts/size.mjs fails when a map loads them).
+ * React with it, into every map's download (scripts/size.mjs fails when a map loads them). The
+ * classic build's own copy (vite.classic.config.ts) brings search-core's whole catalogue with the
+ * rule through its `messages` entry: 0.9 KB gzip more per map (measured).
  */
 function languageOf(element: Element): string {
   try {
