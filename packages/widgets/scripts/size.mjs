@@ -76,8 +76,12 @@ const BUDGET = 25 * 1024;
 // 240 ms at 6x CPU, a tap meanwhile waiting): 30,398 B. +4 B: a search island whose element
 // left the page during that wait creates no React root (runtime/search-island.tsx); it rendered
 // and was torn down at once, and in Storybook that render landed in React's act window after
-// a story's cleanup (a fresh-clone CI failed on the warning): 30,402 B.
-const CEILING = 30_402.5;
+// a story's cleanup (a fresh-clone CI failed on the warning): 30,402 B. +13 B (2026-11-27): the
+// drop-down facet's options show their value in an element of its own, isolated with its own
+// direction as the lists' values are (facets/ItemLabel.tsx, now shared by the list and the
+// drop-down's chunk, which costs the search chunk one more export): an Arabic town on an English
+// page drew its "(3)" before it: 30,415 B.
+const CEILING = 30_415.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -12,7 +12,7 @@ import type { SearchInstance } from '@stayfront/search-core';
 import { type FacetItem, type FacetModel, toggleFacet } from '@stayfront/search-core/facets';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../runtime/search-context.js';
-import { itemCount, itemValue } from './item-text.js';
+import { ItemLabel } from './ItemLabel.js';
 import { useTooltip } from './tooltip.js';
 
 interface FacetListProps {
@@ -105,12 +105,7 @@ function FacetOption({ item, checkbox, onToggle }: FacetOptionProps) {
   const messages = useMessages();
   const id = useId();
   const tip = useTooltip(item.description);
-  const text = (
-    <>
-      <span className="sf-facet__value">{itemValue(messages, item)}</span>{' '}
-      <span className="sf-facet__count">{itemCount(messages, item.count)}</span>
-    </>
-  );
+  const text = <ItemLabel messages={messages} item={item} />;
   return (
     <li className="sf-facet__item" data-state={item.active ? 'active' : 'inactive'} {...tip.anchor}>
       {checkbox ? (

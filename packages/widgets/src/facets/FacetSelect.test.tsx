@@ -100,7 +100,7 @@ describe('facet: select', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await settle();
     expect(townFilters(page)).toEqual(['{!tag=ss_town}ss_town:("Padstow")']);
-    expect(screen.getByText('Padstow (4)')).toBeTruthy();
+    expect(document.querySelector('.sf-select__single-value')?.textContent).toBe('Padstow (4)');
     expect(document.activeElement).toBe(input);
   });
 
@@ -138,6 +138,22 @@ describe('facet: select', () => {
     expect(
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Fowey (4)' }),
     ).toBeTruthy();
+  });
+
+  it('puts each value in an element of its own, so it takes its own direction beside its count', async () => {
+    await mountSelect(townFacet({ multiple: true }));
+    const user = userEvent.setup();
+    const input = await reactSelectInput();
+    await user.click(input);
+    const values = (root: ParentNode) =>
+      [...root.querySelectorAll('.sf-facet__value')].map((value) => value.textContent);
+    expect(values(screen.getByRole('listbox'))).toEqual(['Fowey', 'Padstow', 'St Ives']);
+    // Still read, and matched when typing, as one text.
+    await user.click(screen.getByRole('option', { name: 'Fowey (4)' }));
+    await settle();
+    const chosen = document.querySelector('.sf-select__multi-value__label');
+    expect(chosen?.textContent).toBe('Fowey (4)');
+    expect(values(chosen as Element)).toEqual(['Fowey']);
   });
 
   it('is a multi-select for a multi-valued facet: values are added and removed', async () => {

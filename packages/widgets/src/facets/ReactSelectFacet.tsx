@@ -14,6 +14,7 @@ import { selectMessageFormatter } from '@stayfront/search-core/messages';
 import { useState } from 'react';
 import Select, { components, type MenuListProps } from 'react-select';
 import { useMessages } from '../runtime/search-context.js';
+import { ItemLabel } from './ItemLabel.js';
 import { itemText } from './item-text.js';
 
 export interface ReactSelectFacetProps {
@@ -77,6 +78,8 @@ export function ReactSelectFacet({ model, search, id, placeholder }: ReactSelect
       options={model.items}
       value={definition.multiple ? chosen : (chosen[0] ?? null)}
       getOptionLabel={(item) => itemText(messages, item)}
+      // The value isolated with its own direction, as in the lists; the label above is read out.
+      formatOptionLabel={(item) => <ItemLabel messages={messages} item={item} />}
       getOptionValue={(item) => item.facet ?? '\u0000'}
       placeholder={placeholder}
       noOptionsMessage={() => selectMessage('select.noResults')}
