@@ -4,6 +4,7 @@ import {
   forgetUnlockAnswers,
   isAntibotKey,
   readUnlockAnswer,
+  UNLOCK_TIME_LIMIT_MS,
 } from './unlock-settings.js';
 
 afterEach(() => {
@@ -97,6 +98,33 @@ describe('fetchUnlockAnswer', () => {
       vi.fn(async () => cut),
     );
     expect(await fetchUnlockAnswer(document, '/unlock')).toBe('unreachable');
+  });
+
+  it('answers "unreachable" when no answer came within its time limit, and asks again next time', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A stalled connection: nothing, until the request's signal aborts it.
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    vi.useFakeTimers();
+    try {
+      let answer: string | undefined;
+      void fetchUnlockAnswer(document, '/unlock').then((value) => {
+        answer = typeof value === 'string' ? value : 'answered';
+      });
+      await vi.advanceTimersByTimeAsync(UNLOCK_TIME_LIMIT_MS - 1);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toBe('unreachable');
+      void fetchUnlockAnswer(document, '/unlock');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never asks another site', async () => {

@@ -8,6 +8,7 @@
  * before using them.
  */
 import { isRecord, sameOriginUrl } from '@stayfront/widgets';
+import { withTimeLimit } from '../form/time-limit.js';
 
 export const UNLOCK_URL = '/bt-leads-antibot-workaround';
 
@@ -46,21 +47,29 @@ const requests = new WeakMap<Document, Map<string, Promise<UnlockAnswer | Unlock
 /** Raised when no answer came from the server at all (fetch's own TypeError, a cut body). */
 class Unreachable extends Error {}
 
-async function request(url: URL): Promise<UnlockAnswer> {
-  const response = await fetch(url.href, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    mode: 'same-origin',
-  }).catch((error: unknown) => {
-    throw new Unreachable(`GET ${url.pathname} reached no server`, { cause: error });
+/**
+ * No answer within 15 s (a stalled connection) counts as no server reached: the submit waiting
+ * for it says the form was not sent, and the next one asks again (time-limit.ts).
+ */
+export const UNLOCK_TIME_LIMIT_MS = 15_000;
+
+const request = (url: URL): Promise<UnlockAnswer> =>
+  withTimeLimit(UNLOCK_TIME_LIMIT_MS, async (signal) => {
+    const response = await fetch(url.href, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      mode: 'same-origin',
+      signal,
+    }).catch((error: unknown) => {
+      throw new Unreachable(`GET ${url.pathname} reached no server`, { cause: error });
+    });
+    if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+    const body = await response.text().catch((error: unknown) => {
+      throw new Unreachable(`GET ${url.pathname} was cut off`, { cause: error });
+    });
+    if (body.length > MAX_ANSWER_CHARS) throw new Error(`GET ${url.pathname} answered too much`);
+    return readUnlockAnswer(JSON.parse(body));
   });
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  const body = await response.text().catch((error: unknown) => {
-    throw new Unreachable(`GET ${url.pathname} was cut off`, { cause: error });
-  });
-  if (body.length > MAX_ANSWER_CHARS) throw new Error(`GET ${url.pathname} answered too much`);
-  return readUnlockAnswer(JSON.parse(body));
-}
 
 /** The unlock answer for the page, fetched once unless the server could not be reached. */
 export function fetchUnlockAnswer(

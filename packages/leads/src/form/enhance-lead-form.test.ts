@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, parseConfig } from '../islands/lead-form.js';
 import { enhanceLeadForm, LEAD_SENT_EVENT } from './enhance-lead-form.js';
 import { parseLeadConfig } from './lead-config.js';
+import { POST_TIME_LIMIT_MS, postTimeLimit } from './post-form.js';
 
 const config = (raw: Record<string, unknown> = {}) => {
   const parsed = parseLeadConfig({ ajax: true, ...raw });
@@ -216,6 +217,46 @@ describe('AJAX submit', () => {
     form.requestSubmit();
     await vi.waitFor(() => expect(statusOf(form).textContent).toBe('Thank you!'));
     expect(alertOf(form).textContent).toBe('');
+  });
+
+  it('gives up on a POST with no answer within its time limit: says so, keeps the values, sends again', async () => {
+    // A stalled connection: fetch answers nothing, until its signal aborts it (as a browser does).
+    fetch.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    vi.useFakeTimers();
+    try {
+      const { form, field, fill, button } = page();
+      enhance(form, { errorMessage: 'Not sent. Please try again.' });
+      fill();
+      form.requestSubmit();
+      await vi.advanceTimersByTimeAsync(POST_TIME_LIMIT_MS - 1);
+      expect(form.getAttribute('aria-busy')).toBe('true');
+      expect(statusOf(form).textContent).toBe('Sending…');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(alertOf(form).textContent).toBe('Not sent. Please try again.');
+      expect(form.hasAttribute('aria-busy')).toBe(false);
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
+      expect(field('message').value).toBe('Is the cottage free in May?');
+      answer('<div class="messages">Thank you!</div>');
+      form.requestSubmit();
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(statusOf(form).textContent).toBe('Thank you!'));
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives a POST with files a second more for each 20 KB', () => {
+    const body = new FormData();
+    body.set('name', 'Ada');
+    body.set('plan', new File([new Uint8Array(200_000)], 'plan.pdf'));
+    expect(postTimeLimit(body)).toBe(POST_TIME_LIMIT_MS + 10_000);
+    expect(postTimeLimit(new URLSearchParams({ name: 'Ada' }))).toBe(POST_TIME_LIMIT_MS);
   });
 
   it('is busy while in flight, its button aria-disabled but focusable, and a double click sends once', async () => {

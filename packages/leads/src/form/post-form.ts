@@ -5,6 +5,7 @@
  * URL-encoded.
  */
 import { sameOriginUrl } from '@stayfront/widgets';
+import { withTimeLimit } from './time-limit.js';
 
 export interface PostAnswer {
   readonly ok: boolean;
@@ -34,20 +35,40 @@ export function formBody(
 }
 
 /**
+ * How long a lead's POST may take (time-limit.ts): 30 s, and a second more for each 20 KB of
+ * files it carries (an upload at 160 kbit/s, below a slow 3G link's), so an attachment on a slow
+ * link is not cut for its size. A lead cut at the limit may still have reached the server; the
+ * visitor is told it was not sent and may send it again: a lead twice, rather than a form left
+ * dead.
+ */
+export const POST_TIME_LIMIT_MS = 30_000;
+
+export function postTimeLimit(body: FormData | URLSearchParams): number {
+  let fileBytes = 0;
+  if (body instanceof FormData)
+    for (const value of body.values()) if (typeof value !== 'string') fileBytes += value.size;
+  return POST_TIME_LIMIT_MS + fileBytes / 20;
+}
+
+/**
  * Not aborted when the widget unmounts (a modal closed while "Sending…"): the visitor sent the
  * lead, and a request cut half way may or may not reach the server. Its answer is then ignored.
+ * Aborted at its time limit only.
  */
-export async function postForm(url: URL, body: FormData | URLSearchParams): Promise<PostAnswer> {
-  const response = await fetch(url.href, {
-    method: 'POST',
-    body,
-    headers: { Accept: 'text/html' },
-    credentials: 'same-origin',
-    mode: 'same-origin',
+export function postForm(url: URL, body: FormData | URLSearchParams): Promise<PostAnswer> {
+  return withTimeLimit(postTimeLimit(body), async (signal) => {
+    const response = await fetch(url.href, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'text/html' },
+      credentials: 'same-origin',
+      mode: 'same-origin',
+      signal,
+    });
+    return {
+      ok: response.ok,
+      status: response.status,
+      html: await response.text(),
+    };
   });
-  return {
-    ok: response.ok,
-    status: response.status,
-    html: await response.text(),
-  };
 }
