@@ -1,0 +1,33 @@
+/** The README's key tables name keys the widgets' parsers know (test-support/readme-keys.ts). */
+import { describe, expect, it } from 'vitest';
+import { parseAnalyticsConfig } from '../analytics/analytics-config.js';
+import { parseFacetConfig } from '../facets/facet-config.js';
+import { parseConfig as parseToastsConfig } from '../islands/toasts.js';
+import { parseTourSliderConfig } from '../page/tour-slider/tour-slider-config.js';
+import { parseResultsConfig } from '../results/results-config.js';
+import { documentedKeys, readReadme, unknownKeys } from '../test-support/readme-keys.js';
+
+const readme = readReadme(import.meta.url);
+
+const TABLES: [heading: string, parse: (raw: unknown) => unknown][] = [
+  ['### `results`', parseResultsConfig],
+  ['### `facet`', parseFacetConfig],
+  ['### `analytics`', parseAnalyticsConfig],
+  ['### `tour-slider`', parseTourSliderConfig],
+  ['### `toasts` and `showToast`', parseToastsConfig],
+];
+
+describe('README key tables', () => {
+  it.each(TABLES)('%s: every documented key is one its parser knows', (heading, parse) => {
+    const keys = documentedKeys(readme, heading);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(unknownKeys(keys, parse)).toEqual([]);
+  });
+
+  it('catches a documented key the parser does not know', () => {
+    expect(unknownKeys(['numvisible', 'num_visible'], parseResultsConfig)).toEqual(['num_visible']);
+    expect(unknownKeys(['visibleNearby.centre'], parseTourSliderConfig)).toEqual([
+      'visibleNearby.centre',
+    ]);
+  });
+});
