@@ -174,6 +174,21 @@ describe('results', () => {
     expect(image?.hasAttribute('src')).toBe(false);
   });
 
+  it('keeps no node of a page the answer left: a long session does not hold every card it showed', async () => {
+    // The doc cache hands back the same document objects for an hour (SPEC 7.2); a card kept for
+    // each of them was a card kept for every document the visitor had paged or filtered through.
+    const testPage = setupPage(page());
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    await perform(() => testPage.search().setStart(6));
+    const card = () => screen.getByRole('link', { name: 'Cottage 7' }).closest('article');
+    const shown = card();
+    await perform(() => testPage.search().setStart(12));
+    await perform(() => testPage.search().setStart(6));
+    expect(titles()[0]).toBe('Cottage 7');
+    expect(card()).not.toBe(shown);
+  });
+
   it.each([
     ['de-DE', '$1.250'],
     ['de_DE', '$1.250'],

@@ -107,8 +107,11 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   /**
    * An item's content node, made once per document object and reused across renders (so an item
    * whose document did not change keeps its DOM, its loaded image and any island inside it).
+   * Only while the document is in the answer: the doc cache keeps every document seen for an
+   * hour (SPEC 7.2), and a map keyed by it kept every card a long session had shown with it.
    */
-  const [made] = useState(() => new WeakMap<SolrDoc, Node>());
+  const [made] = useState(() => new Map<SolrDoc, Node>());
+  for (const doc of made.keys()) if (!docs.includes(doc)) made.delete(doc);
   const contentFor = (doc: SolrDoc): Node | null => {
     let node = made.get(doc);
     if (node) return node;
