@@ -2,6 +2,7 @@ import type { MountContext, StayfrontApi } from '@stayfront/loader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/lazy-block.js';
 import type { LazyBlockConfig } from './lazy-block-config.js';
+import { FRAGMENT_TIME_LIMIT_MS } from './remote-fragment.js';
 
 // DOMPurify does nothing under happy-dom, so a pass-through stand-in plays the worst case: the
 // widget's own scrub must still leave the hostile fragment harmless. The options are recorded.
@@ -192,6 +193,32 @@ describe('lazy-block', () => {
       expect(element.querySelector('.sf-lazy-block__error p')?.textContent).toBe('Nicht geladen.'),
     );
     expect(element.querySelector('a[href="/nearby"]')?.textContent).toBe('All nearby places');
+  });
+
+  it('gives up on a fragment with no answer within 15 s: the message and Try again, not busy for ever', async () => {
+    // A stalled connection: nothing, until the request's signal aborts it (as a browser does).
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    try {
+      const { element } = mountBlock({ url: '/fragments/nearby' });
+      intersect();
+      await vi.advanceTimersByTimeAsync(FRAGMENT_TIME_LIMIT_MS - 1);
+      expect(element.getAttribute('aria-busy')).toBe('true');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(element.getAttribute('data-state')).toBe('error');
+      expect(element.hasAttribute('aria-busy')).toBe(false);
+      expect(element.querySelector('.sf-lazy-block__retry')).not.toBeNull();
+      expect(element.querySelector('a[href="/nearby"]')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks again from its Try again button: a failure again keeps the focus, the content takes it', async () => {

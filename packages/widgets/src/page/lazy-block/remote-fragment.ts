@@ -98,20 +98,46 @@ export async function sanitizeHtml(html: string, document: Document): Promise<Do
   return fragment;
 }
 
-/** GETs `url` as HTML (same origin, no cross-origin redirect) and returns it sanitized. */
+/**
+ * How long a fragment may take, from asking to the end of its body: 15 s, the search's own limit.
+ * On a stalled connection fetch has none of its own, and a modal said "Loading…", a lazy block
+ * stayed busy and a map's info window stayed empty until the browser gave up, minutes later, with
+ * no Try again. Past it the fragment fails as a dropped connection does, and each shows its error.
+ */
+export const FRAGMENT_TIME_LIMIT_MS = 15_000;
+
+/**
+ * GETs `url` as HTML (same origin, no cross-origin redirect) and returns it sanitized. Aborted
+ * with `signal` (its caller's unmount), or failed at the time limit.
+ */
 export async function fetchFragment(
   url: URL,
   document: Document,
   signal: AbortSignal,
 ): Promise<DocumentFragment> {
-  const response = await fetch(url.href, {
-    headers: { Accept: 'text/html' },
-    credentials: 'same-origin',
-    mode: 'same-origin',
-    signal,
-  });
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  return sanitizeHtml(await response.text(), document);
+  const request = new AbortController();
+  const follow = () => request.abort(signal.reason);
+  if (signal.aborted) follow();
+  signal.addEventListener('abort', follow);
+  const timer = setTimeout(
+    () => request.abort(new Error(`GET ${url.pathname}: no answer within 15 s`)),
+    FRAGMENT_TIME_LIMIT_MS,
+  );
+  let html: string;
+  try {
+    const response = await fetch(url.href, {
+      headers: { Accept: 'text/html' },
+      credentials: 'same-origin',
+      mode: 'same-origin',
+      signal: request.signal,
+    });
+    if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+    html = await response.text();
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', follow);
+  }
+  return sanitizeHtml(html, document);
 }
 
 /** Wakes the widgets inside inserted content (the loader's `Stayfront.scan`). */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as island from '../../islands/modal.js';
 import { click, reduceMotion } from '../../test-support/link-click.js';
 import { announce, prepareAnnouncer } from '../../toast/announce.js';
+import { FRAGMENT_TIME_LIMIT_MS } from '../lazy-block/remote-fragment.js';
 import type { ModalConfig } from './modal-config.js';
 import { MODAL_ANIMATION_MS } from './modal-dialog.js';
 
@@ -278,6 +279,33 @@ describe('modal', () => {
     );
     expect(body().hasAttribute('aria-busy')).toBe(false);
     expect(scan).not.toHaveBeenCalled();
+  });
+
+  it('shows the error and the link, not "Loading…" for ever, when no answer comes within 15 s', async () => {
+    // A stalled connection: nothing, until the request's signal aborts it (as a browser does).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const { link } = mountLink();
+    click(link);
+    await vi.advanceTimersByTimeAsync(FRAGMENT_TIME_LIMIT_MS - 1);
+    expect(body().getAttribute('aria-busy')).toBe('true');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(body().querySelector('[role="alert"]')?.textContent).toBe(
+      'The content could not be loaded.',
+    );
+    expect(body().querySelector('a')?.getAttribute('href')).toBe(
+      `${location.origin}/fragments/terms`,
+    );
+    expect(body().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('sanitizes a hostile fragment: nothing runs, no handlers, scripts or javascript: URLs', async () => {
