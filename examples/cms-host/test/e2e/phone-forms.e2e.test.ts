@@ -3,12 +3,12 @@
  * dates show whole and stay put when a date's Clear button appears (in the 1280 px aside too),
  * the review form's rating keeps each radio beside its label, and the gallery's full-screen
  * status stays on one line (WCAG 1.4.10 reflow). Only a browser lays out a native date input and
- * where a line of radios or words breaks.
+ * where a line of radios or words breaks; and every field's text is 16 px or more on a phone.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTEFACTS, type Demo, firstListing, recordProblems, startDemo } from './demo.js';
+import { ARTEFACTS, type Demo, firstListing, freeWeek, recordProblems, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -69,6 +69,58 @@ describe('the availability form on a phone', () => {
       expect(problems).toEqual([]);
       await close();
     }
+  });
+});
+
+/**
+ * Every field a visitor types in or picks from, visible on the page once its widgets woke (the
+ * search's drop-downs swapped for react-select where they are), with its text size if under 16 px.
+ */
+const smallFields = (page: Page) =>
+  page.$$eval(
+    'input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"], [type="submit"], [type="button"]), select, textarea',
+    (fields) =>
+      fields
+        .filter((field) => field.getClientRects().length > 0)
+        .map((field) => ({
+          field: `${field.tagName.toLowerCase()}${field.id ? `#${field.id}` : ''}.${field.className}`,
+          size: Number.parseFloat(getComputedStyle(field).fontSize),
+        }))
+        .filter(({ size }) => size < 16),
+  );
+
+describe('fields on a phone', () => {
+  it('write their text at 16 px or more, so iOS Safari does not zoom the page into them on focus', async () => {
+    const pages = [
+      '/search',
+      listingUrl(),
+      `${listingUrl()}?leaveReview`,
+      '/contact',
+      freeWeek(demo),
+      '/owners/import',
+    ];
+    const found: string[] = [];
+    for (const path of pages) {
+      const { page, problems, close } = await touchPage(375, path);
+      // Wake what wakes on sight, then the autocomplete (on interaction).
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
+      const autocomplete = page.locator('[data-widget="autocomplete"] input');
+      if (await autocomplete.count()) {
+        await autocomplete.first().tap();
+        await page.waitForSelector('.sf-autocomplete__input');
+      }
+      for (const { field, size } of await smallFields(page))
+        found.push(`${path} ${field}: ${size}px`);
+      expect(problems).toEqual([]);
+      await close();
+    }
+    expect(found).toEqual([]);
   });
 });
 
