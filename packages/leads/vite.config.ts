@@ -15,6 +15,7 @@ export default defineConfig({
         /^react-dom($|\/)/,
         /^@stayfront\//,
         /^react-select/,
+        /^@emotion\//,
         /^js-cookie/,
       ],
     },

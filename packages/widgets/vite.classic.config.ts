@@ -148,7 +148,7 @@ export default defineConfig({
                 // reader of failed answers only when one comes (search-core request/transport.ts).
                 // The loader's hold of clicks and focus rides with the favourites counter, whose
                 // plain module holds them while its panel loads.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader)/.test(
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

@@ -25,6 +25,7 @@ export default defineConfig({
         /^react-dom($|\/)/,
         /^@stayfront\//,
         /^react-select/,
+        /^@emotion\//,
         /^@floating-ui\//,
         /^dompurify/,
         // notyf's code, not its stylesheet: `notyf.min.css?inline` is a Vite query that webpack,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from '../src/server.js';
+import { createServer, type ServerOptions } from '../src/server.js';
 import { loadSiteData, type SiteData } from '../src/site/site-data.js';
 
 export interface BenchSite {
@@ -17,13 +17,18 @@ export interface BenchSite {
   close(): Promise<void>;
 }
 
-export async function startBenchSite(name: string, listings: number): Promise<BenchSite> {
+export async function startBenchSite(
+  name: string,
+  listings: number,
+  options: Pick<ServerOptions, 'strictCsp'> = {},
+): Promise<BenchSite> {
   const dir = mkdtempSync(join(tmpdir(), `stayfront-${name}-`));
   const site = loadSiteData({ LISTINGS_COUNT: String(listings) }, dir);
   const app = await createServer({
     site,
     logger: false,
     rateLimit: { perSecond: 1000, burst: 1000 },
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -18,6 +18,7 @@ const app = await createServer({
   site,
   solrUrl: process.env.SOLR_URL,
   logger: process.env.LOG !== 'off',
+  strictCsp: process.env.STRICT_CSP === '1',
 });
 await app.listen({ port, host });
 console.log(

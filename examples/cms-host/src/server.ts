@@ -25,6 +25,7 @@ import { DEMO_PROXY_POLICY } from './site/proxy-policy.js';
 import { searchConfig, searchPage } from './site/search-page.js';
 import { SEARCH_PATHS } from './site/search-request.js';
 import type { SiteData } from './site/site-data.js';
+import { withScriptNonce } from './site/strict-csp.js';
 import {
   json,
   listingCard,
@@ -51,6 +52,8 @@ export interface ServerOptions {
    * demo's own; `{}` lets every field and index through.
    */
   proxyPolicy?: OperatorOptions;
+  /** Every page with a strict Content-Security-Policy (site/strict-csp.ts). @default false */
+  strictCsp?: boolean;
 }
 
 const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag_items' });
@@ -138,6 +141,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   );
+  // Added before compression's own hook, so it sees the page as text.
+  if (options.strictCsp)
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (
+        typeof payload !== 'string' ||
+        !/^text\/html/.test(String(reply.getHeader('content-type')))
+      )
+        return payload;
+      const { html, policy } = withScriptNonce(payload);
+      reply.header('content-security-policy', policy);
+      return html;
+    });
   // Compressed as a CMS's web server would send them, so the demo's transfer sizes (and what
   // Lighthouse and visitors on slow networks see) are real. Brotli at a middle quality: the
   // default (11) costs more time per request than it saves on a demo that compresses on the fly.

@@ -114,6 +114,7 @@ export { SearchProvider, useMessages, useSearch } from './runtime/search-context
 export { searchEnhancer } from './runtime/search-enhancer.js';
 export { type SearchWidgetProps, searchIsland } from './runtime/search-island.js';
 export { useSearchState } from './runtime/use-search-state.js';
+export { selectStyleCache } from './select-styles/select-style-cache.js';
 export { ResetButton } from './selections/ResetButton.js';
 export { Selections } from './selections/Selections.js';
 export { Sort } from './sort/Sort.js';

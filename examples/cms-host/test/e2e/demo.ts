@@ -37,10 +37,13 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-export async function startDemo(listings = 200): Promise<Demo> {
+export async function startDemo(
+  listings = 200,
+  options: { strictCsp?: boolean } = {},
+): Promise<Demo> {
   mkdirSync(ARTEFACTS, { recursive: true });
   // The benchmarks' demo, with a browser.
-  const { site, base, close } = await startBenchSite('cms-host-e2e', listings);
+  const { site, base, close } = await startBenchSite('cms-host-e2e', listings, options);
   const browser = await launchChromium();
   return {
     site,

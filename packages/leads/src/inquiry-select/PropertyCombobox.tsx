@@ -13,8 +13,10 @@
  * comes from the page's message catalogue. The native select's `aria-invalid` and
  * `aria-describedby` (a lead form's error message) follow it onto the input.
  */
+
+import { CacheProvider } from '@emotion/react';
 import { selectMessageFormatter } from '@stayfront/search-core/messages';
-import { pageMessages } from '@stayfront/widgets';
+import { pageMessages, selectStyleCache } from '@stayfront/widgets';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -114,52 +116,55 @@ export function PropertyCombobox({
 
   return (
     <DescribedBy.Provider value={describedBy}>
-      <Select<PropertyOption, false, PropertyGroup>
-        inputId={inputId}
-        instanceId={inputId}
-        className="sf-inquiry-select__control"
-        classNamePrefix="sf-select"
-        components={PARTS}
-        aria-labelledby={standIn.labelledBy}
-        aria-label={standIn.label}
-        aria-invalid={invalid === 'true' || undefined}
-        required={standIn.required}
-        isDisabled={standIn.disabled}
-        autoFocus={start.focused}
-        defaultMenuIsOpen={start.open}
-        tabSelectsValue={false}
-        // Focus stays on the combobox after a choice (react-select blurs on touch screens).
-        blurInputOnSelect={false}
-        options={options}
-        value={flat.find((option) => option.value === value) ?? null}
-        filterOption={byLabel}
-        getOptionValue={(option) => option.value}
-        placeholder={placeholder}
-        noOptionsMessage={() => selectMessage('select.noResults')}
-        screenReaderStatus={({ count }) => selectMessage('select.results', { count })}
-        ariaLiveMessages={{
-          guidance: ({ context }) =>
-            context === 'menu' ? selectMessage('select.guidanceMenu') : '',
-          // As react-select: only Apple devices hear the focused option through the live region;
-          // elsewhere `aria-activedescendant` names it.
-          onFocus: ({ label, context, focused, options: shown, isAppleDevice }) =>
-            context === 'menu' && isAppleDevice
-              ? selectMessage('select.optionFocused', {
-                  label,
-                  index: (shown as readonly unknown[]).indexOf(focused) + 1,
-                  count: shown.length,
-                })
-              : '',
-          onChange: ({ action, label }) =>
-            (action === 'select-option' || action === 'initial-input-focus') && label
-              ? selectMessage('select.optionSelected', { label })
-              : '',
-          onFilter: ({ resultsMessage }) => resultsMessage,
-        }}
-        onChange={(option, { action }) => {
-          if (action === 'select-option') choose(option);
-        }}
-      />
+      {/* react-select's styles in an adopted sheet, not in `<style>` elements a strict CSP blocks. */}
+      <CacheProvider value={selectStyleCache(select.ownerDocument)}>
+        <Select<PropertyOption, false, PropertyGroup>
+          inputId={inputId}
+          instanceId={inputId}
+          className="sf-inquiry-select__control"
+          classNamePrefix="sf-select"
+          components={PARTS}
+          aria-labelledby={standIn.labelledBy}
+          aria-label={standIn.label}
+          aria-invalid={invalid === 'true' || undefined}
+          required={standIn.required}
+          isDisabled={standIn.disabled}
+          autoFocus={start.focused}
+          defaultMenuIsOpen={start.open}
+          tabSelectsValue={false}
+          // Focus stays on the combobox after a choice (react-select blurs on touch screens).
+          blurInputOnSelect={false}
+          options={options}
+          value={flat.find((option) => option.value === value) ?? null}
+          filterOption={byLabel}
+          getOptionValue={(option) => option.value}
+          placeholder={placeholder}
+          noOptionsMessage={() => selectMessage('select.noResults')}
+          screenReaderStatus={({ count }) => selectMessage('select.results', { count })}
+          ariaLiveMessages={{
+            guidance: ({ context }) =>
+              context === 'menu' ? selectMessage('select.guidanceMenu') : '',
+            // As react-select: only Apple devices hear the focused option through the live region;
+            // elsewhere `aria-activedescendant` names it.
+            onFocus: ({ label, context, focused, options: shown, isAppleDevice }) =>
+              context === 'menu' && isAppleDevice
+                ? selectMessage('select.optionFocused', {
+                    label,
+                    index: (shown as readonly unknown[]).indexOf(focused) + 1,
+                    count: shown.length,
+                  })
+                : '',
+            onChange: ({ action, label }) =>
+              (action === 'select-option' || action === 'initial-input-focus') && label
+                ? selectMessage('select.optionSelected', { label })
+                : '',
+            onFilter: ({ resultsMessage }) => resultsMessage,
+          }}
+          onChange={(option, { action }) => {
+            if (action === 'select-option') choose(option);
+          }}
+        />
+      </CacheProvider>
     </DescribedBy.Provider>
   );
 }

@@ -55,7 +55,7 @@ const HIDDEN = {
 export function Autocomplete({ config, element, search }: SearchWidgetProps<AutocompleteConfig>) {
   if (!config.field) throw new Error(AUTOCOMPLETE_FIELD_REQUIRED);
   const { field } = config;
-  const { AsyncSelect } = loadedSelect();
+  const { AsyncSelect, CacheProvider, styleCache } = loadedSelect();
   const messages = useMessages();
   const selectMessage = useMemo(() => selectMessageFormatter(messages), [messages]);
   const stateText = useSearchState(search, selectText);
@@ -180,58 +180,63 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
     <Navigated.Provider value={navigated}>
       <Announce.Provider value={setNotice}>
         {adoptNodes(server.before, 'b')}
-        <AsyncSelect<SuggestionOption, false>
-          ref={selectRef}
-          instanceId={instanceId}
-          inputId={server.id ?? `${instanceId}input`}
-          {...(server.ariaLabelledBy
-            ? { 'aria-labelledby': server.ariaLabelledBy }
-            : server.labelledOutside && !server.ariaLabel
-              ? {}
-              : { 'aria-label': label })}
-          className="sf-autocomplete"
-          classNamePrefix="sf-autocomplete"
-          unstyled
-          components={SELECT_PARTS}
-          placeholder={server.placeholder ?? selectMessage('autocomplete.placeholder')}
-          inputValue={text}
-          onInputChange={onInputChange}
-          value={null}
-          onChange={(option) => {
-            if (!option) return;
-            setText(completeLastWord(textRef.current, option.value));
-            submit();
-          }}
-          loadOptions={loadOptions}
-          defaultOptions={typedBeforeWake}
-          // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
-          // is asked (empty text, a trailing space).
-          menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
-          onMenuClose={() => setMenuOpen(false)}
-          onKeyDown={onKeyDown}
-          openMenuOnClick={false}
-          tabSelectsValue={false}
-          loadingMessage={() => selectMessage('select.searching')}
-          noOptionsMessage={noOptionsMessage}
-          screenReaderStatus={({ count }) => selectMessage('autocomplete.results', { count })}
-          ariaLiveMessages={{
-            // Every spoken text from the catalogue, so a translated page is translated for screen
-            // readers too (react-select's defaults are English).
-            guidance: ({ context, isInitialFocus }) =>
-              context === 'menu'
-                ? selectMessage('autocomplete.guidanceMenu')
-                : context === 'input' && isInitialFocus
-                  ? selectMessage('autocomplete.guidanceInput', { count: AUTOCOMPLETE_MIN_LENGTH })
-                  : '',
-            onFilter: ({ resultsMessage }) => resultsMessage,
-            // A choice runs the search, whose result count is announced: nothing to add here.
-            onChange: () => '',
-            // Apple devices are told about the focused option through the live region instead of
-            // aria-activedescendant: only once the visitor moved to it.
-            onFocus: ({ label: option, context, isAppleDevice }) =>
-              context === 'menu' && isAppleDevice && navigated ? option : '',
-          }}
-        />
+        {/* Even `unstyled`, react-select lays itself out and hides its live region with Emotion. */}
+        <CacheProvider value={styleCache(element.ownerDocument)}>
+          <AsyncSelect<SuggestionOption, false>
+            ref={selectRef}
+            instanceId={instanceId}
+            inputId={server.id ?? `${instanceId}input`}
+            {...(server.ariaLabelledBy
+              ? { 'aria-labelledby': server.ariaLabelledBy }
+              : server.labelledOutside && !server.ariaLabel
+                ? {}
+                : { 'aria-label': label })}
+            className="sf-autocomplete"
+            classNamePrefix="sf-autocomplete"
+            unstyled
+            components={SELECT_PARTS}
+            placeholder={server.placeholder ?? selectMessage('autocomplete.placeholder')}
+            inputValue={text}
+            onInputChange={onInputChange}
+            value={null}
+            onChange={(option) => {
+              if (!option) return;
+              setText(completeLastWord(textRef.current, option.value));
+              submit();
+            }}
+            loadOptions={loadOptions}
+            defaultOptions={typedBeforeWake}
+            // Opened by typing only (suggestions are dropped when it closes), and shut while nothing
+            // is asked (empty text, a trailing space).
+            menuIsOpen={menuOpen && (isTooShort(text) || wantsSuggestions(text))}
+            onMenuClose={() => setMenuOpen(false)}
+            onKeyDown={onKeyDown}
+            openMenuOnClick={false}
+            tabSelectsValue={false}
+            loadingMessage={() => selectMessage('select.searching')}
+            noOptionsMessage={noOptionsMessage}
+            screenReaderStatus={({ count }) => selectMessage('autocomplete.results', { count })}
+            ariaLiveMessages={{
+              // Every spoken text from the catalogue, so a translated page is translated for screen
+              // readers too (react-select's defaults are English).
+              guidance: ({ context, isInitialFocus }) =>
+                context === 'menu'
+                  ? selectMessage('autocomplete.guidanceMenu')
+                  : context === 'input' && isInitialFocus
+                    ? selectMessage('autocomplete.guidanceInput', {
+                        count: AUTOCOMPLETE_MIN_LENGTH,
+                      })
+                    : '',
+              onFilter: ({ resultsMessage }) => resultsMessage,
+              // A choice runs the search, whose result count is announced: nothing to add here.
+              onChange: () => '',
+              // Apple devices are told about the focused option through the live region instead of
+              // aria-activedescendant: only once the visitor moved to it.
+              onFocus: ({ label: option, context, isAppleDevice }) =>
+                context === 'menu' && isAppleDevice && navigated ? option : '',
+            }}
+          />
+        </CacheProvider>
         {form && server.name ? <input type="hidden" name={server.name} value={text} /> : null}
         {/* The menu's notice for screen readers, in a region there from the start. */}
         <span role="status" style={HIDDEN}>

@@ -13,6 +13,7 @@
  *   6093) and is spoken through `Announce` (react-select's live region says nothing when there
  *   are no options, so a screen reader heard nothing at all, WCAG 4.1.3).
  */
+import type { CacheProvider } from '@emotion/react';
 import { createContext, useContext, useEffect } from 'react';
 import type {
   components as baseComponents,
@@ -23,6 +24,7 @@ import type {
   OptionProps,
 } from 'react-select';
 import type AsyncSelect from 'react-select/async';
+import type { selectStyleCache } from '../select-styles/select-style-cache.js';
 
 export interface SuggestionOption {
   readonly value: string;
@@ -90,6 +92,9 @@ export const SELECT_PARTS = {
 export interface SelectModule {
   readonly AsyncSelect: typeof AsyncSelect;
   readonly components: typeof baseComponents;
+  /** Emotion's provider, with the cache that keeps react-select's styles out of `<style>` (CSP). */
+  readonly CacheProvider: typeof CacheProvider;
+  readonly styleCache: typeof selectStyleCache;
 }
 
 let loading: Promise<SelectModule> | undefined;
@@ -97,9 +102,7 @@ let loaded: SelectModule | undefined;
 
 /** Imports react-select once per page; a failed import is tried again by the next mount. */
 export function loadSelect(): Promise<SelectModule> {
-  loading ??= Promise.all([import('react-select/async'), import('react-select')]).then(
-    ([async, base]) => (loaded = { AsyncSelect: async.default, components: base.components }),
-  );
+  loading ??= import('./select-module.js').then((module) => (loaded = module));
   loading.catch(() => {
     loading = undefined;
   });
