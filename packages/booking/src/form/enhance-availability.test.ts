@@ -248,6 +248,15 @@ describe('the availability form, enhanced', () => {
     expect(submits).toHaveLength(1);
   });
 
+  it('submits the dates in a browser without requestSubmit (Safari before 16, iOS 15)', () => {
+    const { root, form, arrival, departure, submits } = page();
+    Object.defineProperty(form, 'requestSubmit', { value: undefined, configurable: true });
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(arrival, '2027-06-10');
+    change(departure, '2027-06-14');
+    expect(submits).toEqual(['arrival=2027-06-10&departure=2027-06-14&coupon=SPRING10']);
+  });
+
   it('does not search a departure inside the minimum stay, nor the range the page shows', () => {
     const { root, arrival, departure, submits } = page({
       arrival: '2027-06-10',

@@ -156,7 +156,12 @@ export function enhanceAvailability(
     if (range.begin < arrival.min || range.end < earliestDeparture(rules, range.begin)) return;
     if (!(form as HTMLFormElement).checkValidity()) return;
     shown = range;
-    (form as HTMLFormElement).requestSubmit();
+    const owner = form as HTMLFormElement;
+    // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) it threw here and
+    // the dates searched nothing. The submit event the browser would send, then its own submit.
+    if (owner.requestSubmit) owner.requestSubmit();
+    else if (owner.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+      owner.submit();
   }
 
   /**

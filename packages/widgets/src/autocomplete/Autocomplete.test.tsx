@@ -207,6 +207,19 @@ describe('autocomplete', () => {
     expect(submits).toEqual([false]);
   });
 
+  it('searches a chosen suggestion in a browser without requestSubmit (Safari before 16, iOS 15)', async () => {
+    const form = () => document.querySelector('form') as HTMLFormElement;
+    const { page } = await openPage();
+    Object.defineProperty(form(), 'requestSubmit', { value: undefined, configurable: true });
+    const submits = watchSubmits();
+    await userEvent.type(combobox(), 'sea vi');
+    await settle();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    expect(page.search().getState().query.q).toEqual({ type: 'text', text: 'sea view' });
+    expect(submits).toEqual([false]);
+  });
+
   it('keeps the submit button, which searches without leaving the page', async () => {
     const { page, widget } = await openPage();
     const submits = watchSubmits();

@@ -108,8 +108,13 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   // taken over; a form pointing elsewhere goes there with the text (the hidden input below).
   const submit = () => {
     setMenuOpen(false);
-    if (form) form.requestSubmit();
-    else runSearch();
+    // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) the submit event
+    // the browser would send, then the browser's own submit if nobody took it over.
+    if (form?.requestSubmit) form.requestSubmit();
+    else if (form) {
+      if (form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+        form.submit();
+    } else runSearch();
   };
   useEffect(() => {
     if (!form) return;
