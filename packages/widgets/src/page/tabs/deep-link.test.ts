@@ -67,6 +67,13 @@ describe('showTabTarget', () => {
     expect(styles()).toEqual([tabTargetRule('location-heading')]);
   });
 
+  it('hides panels on screen only: a page printed before the tabs wake has every panel', () => {
+    load('#location');
+    expect([...document.head.querySelectorAll('style')].map((style) => style.media)).toEqual([
+      'screen',
+    ]);
+  });
+
   it('reads an escaped hash decoded, and one that does not decode as written', () => {
     load('#caf%C3%A9');
     expect(styles()).toEqual([tabTargetRule('café')]);

@@ -15,8 +15,9 @@
  * removes its state when it tears the widget down (`Stayfront.unmount`), and without the mark the
  * rule would hide the other panels again with no tab working. A `hashchange` (a tab link followed
  * while the loader never arrives) removes it. Panels must be `<section>`s
- * directly inside the widget. Runs before anything else on the page: no imports, no console
- * output, never throws; the hash is untrusted and only ever reaches CSS as an escaped identifier.
+ * directly inside the widget. The rule is for the screen: printed, the page has every panel. Runs
+ * before anything else on the page: no imports, no console output, never throws; the hash is
+ * untrusted and only ever reaches CSS as an escaped identifier.
  */
 
 /**
@@ -56,6 +57,8 @@ export function showTabTarget(): void {
     const rule = tabTargetRule(hashId(location.hash));
     if (rule) {
       const style = document.createElement('style');
+      // On screen only: a page printed before the tabs wake (or without them) has every panel.
+      style.media = 'screen';
       style.textContent = rule;
       document.head.append(style);
       // Not `once`: removing it again is a no-op, and the option costs bytes on every page.
