@@ -11,16 +11,24 @@ import { CALENDAR_CSS } from './calendar-css.js';
 const adopted = new WeakSet<Document>();
 
 export function adoptCalendarStyles(document: Document): void {
-  // As the modal's motion does: a browser without constructable stylesheets (Safari before 16.4)
-  // gets a calendar unstyled rather than a form that fails to wake.
+  if (adopted.has(document)) return;
+  adopted.add(document);
+  const text = css + CALENDAR_CSS;
   const Sheet = document.defaultView?.CSSStyleSheet;
-  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
   try {
+    if (!Sheet || !('adoptedStyleSheets' in document)) throw new TypeError('no adoptedStyleSheets');
     const sheet = new Sheet();
-    sheet.replaceSync(css + CALENDAR_CSS);
+    sheet.replaceSync(text);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    adopted.add(document);
   } catch {
-    // No constructable stylesheets.
+    // Safari before 16.4 (iOS 15 and 16.0-16.3, README "Browser support"): no constructable
+    // stylesheets, and flatpickr unstyled is a column of day numbers. A <style> element at the end
+    // of the head instead, still after the theme's sheets, with the nonce of the page's scripts
+    // as react-select's rules get (a strict CSP allows it with style-src 'nonce-…').
+    const style = document.createElement('style');
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = text;
+    document.head.append(style);
   }
 }
