@@ -147,8 +147,9 @@ export default defineConfig({
                 // The analytics adapter loads only on a page with a tag (islands/analytics.ts), the
                 // reader of failed answers only when one comes (search-core request/transport.ts).
                 // The loader's hold of clicks and focus rides with the favourites counter, whose
-                // plain module holds them while its panel loads.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader)/.test(
+                // plain module holds them while its panel loads. The Trusted Types policy
+                // (loader's trusted-types.ts) rides with its only users, the toasts and loadScript.
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

@@ -20,7 +20,7 @@ export interface BenchSite {
 export async function startBenchSite(
   name: string,
   listings: number,
-  options: Pick<ServerOptions, 'strictCsp'> = {},
+  options: Pick<ServerOptions, 'strictCsp' | 'trustedTypes'> = {},
 ): Promise<BenchSite> {
   const dir = mkdtempSync(join(tmpdir(), `stayfront-${name}-`));
   const site = loadSiteData({ LISTINGS_COUNT: String(listings) }, dir);

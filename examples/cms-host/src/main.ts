@@ -19,6 +19,7 @@ const app = await createServer({
   solrUrl: process.env.SOLR_URL,
   logger: process.env.LOG !== 'off',
   strictCsp: process.env.STRICT_CSP === '1',
+  trustedTypes: process.env.TRUSTED_TYPES === '1',
 });
 await app.listen({ port, host });
 console.log(

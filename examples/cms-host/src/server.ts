@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -37,6 +38,12 @@ import {
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOADER_DIR = join(ROOT, '../../packages/loader/dist/classic');
+/** DOMPurify's browser build, resolved from the widgets package, which depends on it. */
+const PURIFY_PATH = () =>
+  createRequire(join(ROOT, '../../packages/widgets/package.json')).resolve(
+    'dompurify/dist/purify.min.js',
+  );
+
 /** The widgets' classic chunks (`widgets/*.js`), served beside loader.js as a themer would copy them. */
 export const WIDGETS_DIR = join(ROOT, '../../packages/widgets/dist/classic');
 
@@ -54,6 +61,12 @@ export interface ServerOptions {
   proxyPolicy?: OperatorOptions;
   /** Every page with a strict Content-Security-Policy (site/strict-csp.ts). @default false */
   strictCsp?: boolean;
+  /**
+   * The strict policy with Trusted Types required (`require-trusted-types-for 'script'`), and the
+   * site's default policy for Leaflet's and flatpickr's own innerHTML (site/strict-csp.ts).
+   * Implies `strictCsp`. @default false
+   */
+  trustedTypes?: boolean;
 }
 
 const FAVOURITES_CONFIG = json({ path: '/favourites', namespace: 'riot_solr_flag_items' });
@@ -142,14 +155,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     (_request, body, done) => done(null, body),
   );
   // Added before compression's own hook, so it sees the page as text.
-  if (options.strictCsp)
+  const trustedTypes = options.trustedTypes === true;
+  if (options.strictCsp || trustedTypes)
     app.addHook('onSend', async (_request, reply, payload) => {
       if (
         typeof payload !== 'string' ||
         !/^text\/html/.test(String(reply.getHeader('content-type')))
       )
         return payload;
-      const { html, policy } = withScriptNonce(payload);
+      const { html, policy } = withScriptNonce(payload, trustedTypes);
       reply.header('content-security-policy', policy);
       return html;
     });
@@ -161,6 +175,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyStatic, { root: join(ROOT, 'public'), prefix: '/assets/' });
+  // DOMPurify's browser build, for the Trusted Types default policy (site/strict-csp.ts).
+  if (trustedTypes)
+    await app.register(fastifyStatic, {
+      root: dirname(PURIFY_PATH()),
+      prefix: '/vendor/',
+      allowedPath: (path) => path === '/purify.min.js',
+      decorateReply: false,
+    });
   await app.register(fastifyStatic, {
     root: [LOADER_DIR, WIDGETS_DIR],
     prefix: '/stayfront/',

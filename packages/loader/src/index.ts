@@ -43,6 +43,7 @@ export {
   type StayfrontEvent,
   startStayfront,
 } from './start.js';
+export { POLICY_NAME, textAsHtml, trustedScriptUrl } from './trusted-types.js';
 export type {
   Cleanup,
   ConfigIssue,

@@ -4,6 +4,8 @@
  * scripts are cross-origin by nature); `javascript:` and `data:` are refused.
  */
 
+import { trustedScriptUrl } from './trusted-types.js';
+
 /** SPEC 9.3: script loader error timeout. */
 export const SCRIPT_TIMEOUT_MS = 10_000;
 
@@ -36,7 +38,8 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
     };
     const timer = setTimeout(() => fail(`did not load within ${timeoutMs} ms`), timeoutMs);
     script.async = true;
-    script.src = url.href;
+    // Under Trusted Types a string is refused here: the URL goes through Stayfront's policy.
+    script.src = trustedScriptUrl(url.href, doc.defaultView);
     // Under a nonce CSP the page's nonce is needed; a trusted loader can take it from any script.
     const nonce = options.nonce ?? doc.querySelector?.<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) script.nonce = nonce;

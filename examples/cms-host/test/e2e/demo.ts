@@ -39,7 +39,7 @@ export interface Demo {
 
 export async function startDemo(
   listings = 200,
-  options: { strictCsp?: boolean } = {},
+  options: { strictCsp?: boolean; trustedTypes?: boolean } = {},
 ): Promise<Demo> {
   mkdirSync(ARTEFACTS, { recursive: true });
   // The benchmarks' demo, with a browser.

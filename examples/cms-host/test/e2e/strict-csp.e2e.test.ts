@@ -48,7 +48,7 @@ const position = (page: Page, selector: string) =>
     .evaluate((element) => getComputedStyle(element).position);
 const failedWidgets = (page: Page) =>
   page
-    .locator('[data-widget-state="failed"]')
+    .locator('[data-widget-state="error"]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget')));
 
 describe('under a strict CSP', () => {

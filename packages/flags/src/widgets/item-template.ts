@@ -7,17 +7,35 @@
 
 const CLASS = 'sf-favourites-counter';
 
-/** The built-in item: `sm_images`, `ss_title`, `tm_summary` and a link to `ss_url`. */
+/**
+ * The built-in item: `sm_images`, `ss_title`, `tm_summary` and a link to `ss_url`. Built with DOM
+ * calls, not `innerHTML`: under Trusted Types (`require-trusted-types-for 'script'`) a string
+ * written to `innerHTML` throws, and the counter failed to mount on every page of such a site.
+ */
 export function defaultItemTemplate(document: Document, moreText: string): HTMLTemplateElement {
   const template = document.createElement('template');
-  template.innerHTML = `<article class="${CLASS}__card">
-  <img class="${CLASS}__image" data-if="sm_images" data-field-src="sm_images" alt="" width="96" height="64">
-  <p class="${CLASS}__title" data-field="ss_title"></p>
-  <p class="${CLASS}__text" data-if="tm_summary" data-field="tm_summary"></p>
-  <a class="${CLASS}__more" data-field-href="ss_url"></a>
-</article>`;
-  const more = template.content.querySelector(`.${CLASS}__more`);
-  if (more) more.textContent = moreText;
+  const part = (tag: string, name: string, attributes: Record<string, string>) => {
+    const element = document.createElement(tag);
+    element.className = `${CLASS}__${name}`;
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    return element;
+  };
+  const card = part('article', 'card', {});
+  const more = part('a', 'more', { 'data-field-href': 'ss_url' });
+  more.textContent = moreText;
+  card.append(
+    part('img', 'image', {
+      'data-if': 'sm_images',
+      'data-field-src': 'sm_images',
+      alt: '',
+      width: '96',
+      height: '64',
+    }),
+    part('p', 'title', { 'data-field': 'ss_title' }),
+    part('p', 'text', { 'data-if': 'tm_summary', 'data-field': 'tm_summary' }),
+    more,
+  );
+  template.content.append(card);
   return template;
 }
 

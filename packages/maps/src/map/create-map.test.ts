@@ -372,6 +372,35 @@ describe('createMap: clusters (SPEC 9.6)', () => {
     expect(cluster?.textContent).toBe('7 places: A, Place 2, C, D, E, …');
   });
 
+  it('builds a cluster icon from nodes, not an HTML string Trusted Types would refuse', () => {
+    // Leaflet writes a divIcon's string `html` with innerHTML, a Trusted Types sink: record what
+    // reaches it (Leaflet's own controls write there too, and keep working here).
+    const written: string[] = [];
+    const prototype = [HTMLElement.prototype, Element.prototype].find((candidate) =>
+      Object.getOwnPropertyDescriptor(candidate, 'innerHTML'),
+    ) as HTMLElement;
+    const { set } = Object.getOwnPropertyDescriptor(prototype, 'innerHTML') ?? {};
+    vi.spyOn(prototype, 'innerHTML', 'set').mockImplementation(function (this: Element, value) {
+      written.push(String(value));
+      set?.call(this, value);
+    });
+    const { element } = mountMap({
+      ...HERE,
+      zoom: 5,
+      places_text: 'places',
+      markers: [
+        { ...HERE, title: 'A <b>', text: 'A' },
+        { ...HERE, title: 'B', text: 'B' },
+      ],
+    });
+    vi.restoreAllMocks();
+    expect(element.querySelector('.sf-map-cluster > [aria-hidden]:first-child')?.textContent).toBe('2');
+    expect(element.querySelector('.sf-map-cluster > .sf-map__sr:last-child')?.textContent).toBe(
+      '2 places: A <b>, B',
+    );
+    expect(written.filter((html) => html.includes('places'))).toEqual([]);
+  });
+
   it('does not cluster a lone marker', () => {
     const { element } = mountMap({ ...HERE, zoom: 5, markers: [{ ...HERE, title: 'A' }] });
     expect(element.querySelector('.sf-map-cluster')).toBeNull();

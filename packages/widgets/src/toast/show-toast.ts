@@ -10,6 +10,7 @@
  * `dismiss`, so a keyboard can reach it (which holds the toast, WCAG 2.2.1) and close it; the
  * focus then goes back where it was before it entered the toast.
  */
+import { textAsHtml } from '@stayfront/loader';
 import { announce } from './announce.js';
 import { toastMotionCss } from './toast-motion.js';
 import { pausableTimer } from './toast-timer.js';
@@ -67,9 +68,6 @@ function toasterFor(document: Document): Promise<Toaster> {
   return toaster;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * Shows `message` as a toast and announces it; resolves once it is on screen, with `gone`, which
  * resolves when the toast is hidden (timer, click or its dismiss button).
@@ -82,7 +80,9 @@ export async function showToast(
 ): Promise<{ readonly gone: Promise<void> }> {
   announce(document, message, type === 'error' ? 'alert' : 'status');
   const { notyf, events } = await toasterFor(document);
-  const toast = notyf.open({ type, message: escapeHtml(message) });
+  // notyf writes the message with innerHTML: the text escaped, through Stayfront's Trusted Types
+  // policy where the page requires one (a plain string there throws, and no toast showed).
+  const toast = notyf.open({ type, message: textAsHtml(message, document.defaultView) });
   // notyf renders synchronously: the new card is its container's last one.
   const node = document.querySelector<HTMLElement>('.notyf > .notyf__toast:last-child');
   node?.querySelector('button')?.setAttribute('aria-label', dismiss);
