@@ -148,8 +148,9 @@ export default defineConfig({
                 // reader of failed answers only when one comes (search-core request/transport.ts).
                 // The loader's hold of clicks and focus rides with the favourites counter, whose
                 // plain module holds them while its panel loads. The Trusted Types policy
-                // (loader's trusted-types.ts) rides with its only users, the toasts and loadScript.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types)/.test(
+                // (loader's trusted-types.ts) rides with its only users, the toasts and loadScript;
+                // the loader's stylesheet adoption with the toasts and the modal.
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types|adopt-style-sheet)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

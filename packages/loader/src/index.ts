@@ -2,6 +2,8 @@
  * @stayfront/loader for sites with a bundler: the runtime without auto-start. Themers use the
  * classic `loader.js` instead (see README).
  */
+
+export { adoptStyleSheet } from './adopt-style-sheet.js';
 export { CONFIG, LOAD, SEARCH, SELECTOR, STATE, WIDGET } from './attributes.js';
 export { type ChunkImporter, definitionTable, SEARCH_PAGE_WIDGETS } from './definitions.js';
 export {

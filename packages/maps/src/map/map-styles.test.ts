@@ -9,9 +9,12 @@ describe('adoptMapStyles', () => {
     expect(document.adoptedStyleSheets.length).toBe(before + 1);
   });
 
-  it('does nothing, without throwing, where constructable stylesheets are missing', () => {
+  it('styles the map with a <style> element where constructable stylesheets are missing (Safari before 16.4)', () => {
     const old = document.implementation.createHTMLDocument('old browser');
     Object.defineProperty(old, 'defaultView', { value: { CSSStyleSheet: undefined } });
     expect(() => adoptMapStyles(old)).not.toThrow();
+    const styles = old.head.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toContain('.sf-map__canvas');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Leaflet's and the clusterer's stylesheets, and ours (focus, clusters, tabs, the layer switch's
- * rows at least 24 px tall: WCAG 2.5.8, Leaflet's are 18 px and touch), adopted once per
- * document as a constructed stylesheet: nothing for the theme to copy, no `<style>` element, so a
- * strict CSP needs no 'unsafe-inline'.
+ * rows at least 24 px tall: WCAG 2.5.8, Leaflet's are 18 px and touch), added once per document
+ * (`adoptStyleSheet`: a constructed stylesheet, so a strict CSP needs no 'unsafe-inline'; a
+ * `<style>` with the scripts' nonce on Safari before 16.4, where an unstyled Leaflet drew a canvas
+ * half a million pixels tall and loaded tiles for all of it).
  */
+import { adoptStyleSheet } from '@stayfront/loader';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline';
 
@@ -25,19 +27,6 @@ const OURS = `
 .sf-map-tabs__tab[aria-selected=true]{background:#0b6e7f;border-color:#0b6e7f;color:#fff}
 `;
 
-const adopted = new WeakSet<Document>();
-
 export function adoptMapStyles(document: Document): void {
-  // As the modal's motion does: a browser without constructable stylesheets (Safari before 16.4)
-  // gets a map unstyled rather than a map that fails to mount.
-  const Sheet = document.defaultView?.CSSStyleSheet;
-  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
-  try {
-    const sheet = new Sheet();
-    sheet.replaceSync(leafletCss + clusterCss + OURS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    adopted.add(document);
-  } catch {
-    // No constructable stylesheets.
-  }
+  adoptStyleSheet(document, 'map', () => leafletCss + clusterCss + OURS);
 }

@@ -10,7 +10,7 @@
  * `dismiss`, so a keyboard can reach it (which holds the toast, WCAG 2.2.1) and close it; the
  * focus then goes back where it was before it entered the toast.
  */
-import { textAsHtml } from '@stayfront/loader';
+import { adoptStyleSheet, textAsHtml } from '@stayfront/loader';
 import { announce } from './announce.js';
 import { toastMotionCss } from './toast-motion.js';
 import { pausableTimer } from './toast-timer.js';
@@ -40,11 +40,10 @@ function toasterFor(document: Document): Promise<Toaster> {
   if (!toaster) {
     toaster = Promise.all([import('notyf'), import('notyf/notyf.min.css?inline')]).then(
       ([{ Notyf, NotyfEvent }, { default: css }]) => {
-        // A constructed stylesheet: no <style> element, so a strict CSP needs no 'unsafe-inline'.
-        const sheet = new (document.defaultView ?? window).CSSStyleSheet();
-        // notyf's rules, then ours: the equal-specificity timing rules here come later and win.
-        sheet.replaceSync(css + toastMotionCss() + DISMISS_CSS);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        // A constructed stylesheet where there are (no <style> element, so a strict CSP needs no
+        // 'unsafe-inline'); notyf's rules, then ours: the equal-specificity timing rules here
+        // come later and win.
+        adoptStyleSheet(document, 'toasts', () => css + toastMotionCss() + DISMISS_CSS);
         const notyf = new Notyf({
           // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
           duration: 0,

@@ -13,6 +13,8 @@
  * -50%)` saw it slide in from off-centre; `translate` adds to that transform instead.
  * Reduced motion: the dialog never enters those states, and the rules are scoped out anyway.
  */
+import { adoptStyleSheet } from '@stayfront/loader';
+
 /** SPEC 9.1: modal animation. */
 export const MODAL_ANIMATION_MS = 250;
 
@@ -30,18 +32,7 @@ ${state('closing', '::backdrop')}{animation:sf-modal-backdrop-out ${ms}ms ease-i
 }`;
 }
 
-const adopted = new WeakSet<Document>();
-
-/** Adopts the motion rules into `document`, once. */
+/** Adds the motion rules to `document`, once (`adoptStyleSheet`). */
 export function adoptModalMotion(document: Document): void {
-  const Sheet = document.defaultView?.CSSStyleSheet;
-  if (adopted.has(document) || !Sheet || !('adoptedStyleSheets' in document)) return;
-  try {
-    const sheet = new Sheet();
-    sheet.replaceSync(modalMotionCss());
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    adopted.add(document);
-  } catch {
-    // A browser without constructable stylesheets: the dialog works, it just does not animate.
-  }
+  adoptStyleSheet(document, 'modal-motion', modalMotionCss);
 }
