@@ -29,5 +29,9 @@ describe('README key tables', () => {
     expect(unknownKeys(['visibleNearby.centre'], parseTourSliderConfig)).toEqual([
       'visibleNearby.centre',
     ]);
+    // A renamed object: the parser names it, not the key inside it.
+    expect(unknownKeys(['visibleNearbi.centerArea'], parseTourSliderConfig)).toEqual([
+      'visibleNearbi.centerArea',
+    ]);
   });
 });

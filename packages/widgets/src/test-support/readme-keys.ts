@@ -44,7 +44,7 @@ function configWith(key: string): Record<string, unknown> {
 
 /**
  * The documented keys `parse` warns about as unknown. Parsers warn through `console.warn` with
- * "unknown" and the key's name; a wrong value (null here) is an issue or an error, not a warning.
+ * "unknown" and the name of the key, or of the object holding it, that they do not know; a wrong value (null here) is an issue or an error, not a warning.
  */
 export function unknownKeys(keys: readonly string[], parse: (raw: unknown) => unknown): string[] {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -56,10 +56,12 @@ export function unknownKeys(keys: readonly string[], parse: (raw: unknown) => un
       } catch {
         // A parser that throws on a wrong value (parseFlagOptions): the value is not checked here.
       }
-      const leaf = key.split('.').at(-1) ?? key;
+      // The parser names the first part of the path it does not know: the leaf (`captcha.forse`)
+      // or, for a renamed object, its name alone (`captchax`, not `force`).
+      const names = key.split('.');
       return warn.mock.calls.some(([message]) => {
         const text = String(message);
-        return /unknown/i.test(text) && text.includes(leaf);
+        return /unknown/i.test(text) && names.some((name) => text.includes(name));
       });
     });
   } finally {
