@@ -148,6 +148,30 @@ describe('a printed page', () => {
     await close();
   });
 
+  it("keeps another tab row inside a panel (a map info window's, the theme's) as it was", async () => {
+    const { page, problems, close } = await openPage(demo, firstListing(demo).url, {
+      width: SHEET,
+    });
+    await ready(page, 'tabs');
+    // Tabs that are not the widget's, inside one of its panels: a map info window's tabs
+    // (maps popup-tabs.ts) or a theme's. On paper, their row would go and their hidden panel show
+    // without its title, in a box sized for one.
+    await page.locator('#location').evaluate((panel) => {
+      const box = document.createElement('div');
+      box.className = 'sf-map-tabs';
+      box.innerHTML =
+        '<div role="tablist" class="sf-map-tabs__list"><button role="tab" aria-selected="true">Summer</button><button role="tab" aria-selected="false">Winter</button></div>' +
+        '<div role="tabpanel" class="sf-map-tabs__panel">Summer prices</div><div role="tabpanel" class="sf-map-tabs__panel" hidden>Winter prices</div>';
+      panel.append(box);
+    });
+    await print(page, 'rental-inner-tabs');
+    expect(await onPaper(page, '#about, #amenities, #location')).toEqual(['ok', 'ok', 'ok']);
+    expect(await onPaper(page, '.sf-map-tabs [role="tablist"]')).toEqual(['ok']);
+    expect(await onPaper(page, '.sf-map-tabs [role="tabpanel"]')).toEqual(['ok', 'no box']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('of a deep link to a tab, before the tabs wake, has every panel', async () => {
     const context = await demo.browser.newContext({ viewport: { width: SHEET, height: 900 } });
     const page = await context.newPage();
