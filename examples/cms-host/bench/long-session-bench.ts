@@ -7,11 +7,19 @@
  * channels, and localStorage (bench/long-session-probe.ts). Growth that keeps rising with the
  * count is a leak; a step that stays flat is a cache filling up.
  *
- *   pnpm --filter @stayfront/cms-host bench:long-session   (LONG_SESSION_OPS=300, LONG_SESSION_SWAPS=100)
+ * The *-opened-* scenarios, header-tooltip and toast open what mounts only when reached (the
+ * Location tab's map and an info window, the calendar, the modals, a facet tooltip, the
+ * favourites panel, a toast) before each swap; each row also counts what is left directly in
+ * <body> (flatpickr calendars, dialogs, Floating UI portals, toast containers).
+ *
+ *   pnpm --filter @stayfront/cms-host bench:long-session   (LONG_SESSION_OPS=300, LONG_SESSION_SWAPS=100,
+ *     LONG_SESSION_ONLY=<part of a scenario's name>, LONG_SESSION_DETACHED=1 lists detached roots,
+ *     LONG_SESSION_OPEN_MODAL=1 leaves the video modal open through the rental page's swap)
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../../packages/loader/test/browser/harness.js';
 import { startBenchSite } from './bench-site.js';
+import { openHeaderAndTooltip, openRental, openSearchMap } from './long-session-opened.js';
 import {
   detachedSummary,
   LONG_SESSION_RECORDER,
@@ -133,9 +141,10 @@ const row = (label: string, s: Snapshot) =>
     String(s.channels).padStart(3),
     String(s.localStorage).padStart(8),
     String(s.widgets).padStart(4),
+    JSON.stringify(s.bodyExtras),
   ].join(' ');
 
-const HEADER = `${'checkpoint'.padEnd(18)} heapKB   nodes detach listen win/doc int  tmo observers${' '.repeat(41)} bc   lsChars wdgt`;
+const HEADER = `${'checkpoint'.padEnd(18)} heapKB   nodes detach listen win/doc int  tmo observers${' '.repeat(41)} bc   lsChars wdgt body+`;
 
 interface Scenario {
   readonly name: string;
@@ -146,7 +155,18 @@ interface Scenario {
   step(page: Page, n: number): Promise<void>;
 }
 
-const swapScenario = (name: string, path: string, regions: readonly string[]): Scenario => ({
+/**
+ * `open`, where given, runs before every swap: what mounts only when reached (a hidden tab, a
+ * click, the pointer) is mounted when its region goes (bench/long-session-opened.ts).
+ * `edit` changes the kept server HTML (a status message the server would print).
+ */
+const swapScenario = (
+  name: string,
+  path: string,
+  regions: readonly string[],
+  open?: (page: Page) => Promise<void>,
+  edit?: (page: Page) => Promise<void>,
+): Scenario => ({
   name,
   path,
   checkpoints: [0, SWAPS / 4, SWAPS / 2, SWAPS].map(Math.round),
@@ -157,14 +177,38 @@ const swapScenario = (name: string, path: string, regions: readonly string[]): S
       await widgetsSettled(page);
     }
     await keepServerHtml(page, regions);
+    if (edit) {
+      await edit(page);
+      // The edited HTML in the page before anything in it is opened.
+      for (const region of regions) await swap(page, region);
+    }
     // One swap of each before the baseline: chunks, styles and first-use caches are in.
+    await open?.(page);
     for (const region of regions) await swap(page, region);
   },
   async step(page, n) {
+    await open?.(page);
     for (const region of regions) await swap(page, region);
     void n;
   },
 });
+
+/** A status message shown as a toast (partials/messages.liquid) at the top of the kept main. */
+async function addToast(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const main = document.querySelector<HTMLElement & { __html?: string }>('.site-main');
+    if (!main?.__html) throw new Error('no .site-main HTML kept');
+    main.__html = main.__html.replace(
+      /^(<main[^>]*>)/,
+      '$1<div class="status" data-widget="toasts"><ul class="messages"><li class="messages__item" data-type="success">Saved</li></ul></div>',
+    );
+  });
+}
+
+/** The toast is on screen before its region goes. */
+async function toastShown(page: Page): Promise<void> {
+  await page.locator('.notyf__toast').first().waitFor({ timeout: 10_000 });
+}
 
 const SCENARIOS: Scenario[] = [
   {
@@ -185,6 +229,15 @@ const SCENARIOS: Scenario[] = [
     '.rental__aside',
     '.rental__tours',
   ]),
+  swapScenario('rental-opened-swaps', '', ['.rental__columns'], openRental),
+  swapScenario('search-map-opened-swaps', '/search/map', ['.search__layout'], openSearchMap),
+  swapScenario(
+    'header-tooltip-swaps',
+    '/search',
+    ['.site-header', '.search__layout'],
+    openHeaderAndTooltip,
+  ),
+  swapScenario('toast-swaps', '/', ['.site-main'], toastShown, addToast),
 ];
 
 const { site, base, close } = await startBenchSite('long-session', 400);

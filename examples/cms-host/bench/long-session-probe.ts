@@ -61,6 +61,11 @@ export interface Snapshot {
   /** Characters kept in localStorage (keys and values). */
   readonly localStorage: number;
   readonly widgets: number;
+  /**
+   * Elements directly in <body> that the page did not print (not its header, main, footer, skip
+   * link or scripts), by tag and first class: flatpickr calendars, dialogs, portals, toasts.
+   */
+  readonly bodyExtras: Record<string, number>;
 }
 
 async function listenerCount(cdp: CDPSession, expression: string): Promise<number> {
@@ -105,6 +110,12 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
       storage += key.length + (localStorage.getItem(key)?.length ?? 0);
     }
     const stayfront = (window as { Stayfront?: { list(): unknown[] } }).Stayfront;
+    const bodyExtras: Record<string, number> = {};
+    for (const child of document.body.children) {
+      if (child.matches('header.site-header, main, footer, a.skip-link, script')) continue;
+      const key = `${child.localName}.${child.classList[0] ?? ''}`;
+      bodyExtras[key] = (bodyExtras[key] ?? 0) + 1;
+    }
     return {
       intervals: live?.intervals.size ?? -1,
       timeouts: live?.timeouts.size ?? -1,
@@ -112,6 +123,7 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
       channels: live?.channels.size ?? -1,
       localStorage: storage,
       widgets: stayfront?.list().length ?? -1,
+      bodyExtras,
     };
   });
   return {
