@@ -257,6 +257,24 @@ describe('the availability form, enhanced', () => {
     expect(submits).toEqual(['arrival=2027-06-10&departure=2027-06-14&coupon=SPRING10']);
   });
 
+  it("goes to the form's page without requestSubmit, even with a control named submit", () => {
+    const { root, form } = page();
+    // Nobody takes the submit over (the page() listener is left behind with the old form), and a
+    // submit button named "submit" hides the form's own method, as browsers do with named controls.
+    const fresh = form.cloneNode(true) as HTMLFormElement;
+    form.replaceWith(fresh);
+    const button = fresh.querySelector('button') as HTMLButtonElement;
+    button.name = 'submit';
+    Object.defineProperty(fresh, 'requestSubmit', { value: undefined, configurable: true });
+    Object.defineProperty(fresh, 'submit', { value: button, configurable: true });
+    const sent = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    destroy = enhanceAvailability(root, settings(), { now });
+    change(fresh.querySelector('[name=arrival]') as HTMLInputElement, '2027-06-10');
+    change(fresh.querySelector('[name=departure]') as HTMLInputElement, '2027-06-14');
+    expect(sent.mock.contexts).toEqual([fresh]);
+    sent.mockRestore();
+  });
+
   it('does not search a departure inside the minimum stay, nor the range the page shows', () => {
     const { root, arrival, departure, submits } = page({
       arrival: '2027-06-10',

@@ -158,10 +158,11 @@ export function enhanceAvailability(
     shown = range;
     const owner = form as HTMLFormElement;
     // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) it threw here and
-    // the dates searched nothing. The submit event the browser would send, then its own submit.
+    // the dates searched nothing. The submit event the browser would send, then its own submit:
+    // the prototype's, as a control named "submit" hides the form's own method.
     if (owner.requestSubmit) owner.requestSubmit();
     else if (owner.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
-      owner.submit();
+      HTMLFormElement.prototype.submit.call(owner);
   }
 
   /**

@@ -243,6 +243,30 @@ describe('autocomplete', () => {
     expect(new FormData(form).get('q')).toBe('fowey');
   });
 
+  it("goes to another page's search without requestSubmit, even with a control named submit", async () => {
+    await openPage({
+      body: SEARCH_FORM()
+        .replace('action="/search"', 'action="/find"')
+        .replace('class="search-form__submit"', 'class="search-form__submit" name="submit"'),
+    });
+    const form = document.querySelector('form') as HTMLFormElement;
+    // Safari before 16 has no requestSubmit; a control named "submit" hides the form's own method,
+    // as browsers do with named controls.
+    Object.defineProperty(form, 'requestSubmit', { value: undefined, configurable: true });
+    Object.defineProperty(form, 'submit', {
+      value: form.querySelector('[name=submit]'),
+      configurable: true,
+    });
+    const sent = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    try {
+      await userEvent.type(combobox(), 'fowey{Enter}');
+      expect(sent.mock.contexts).toEqual([form]);
+      expect(new FormData(form).get('q')).toBe('fowey');
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('is named by the page label, keeps the input id and is usable with the keyboard only', async () => {
     await openPage();
     const input = screen.getByLabelText('Where, or what');

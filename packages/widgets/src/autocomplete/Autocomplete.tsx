@@ -109,11 +109,12 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   const submit = () => {
     setMenuOpen(false);
     // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) the submit event
-    // the browser would send, then the browser's own submit if nobody took it over.
+    // the browser would send, then the browser's own submit if nobody took it over (the
+    // prototype's: a control named "submit" hides the form's own method).
     if (form?.requestSubmit) form.requestSubmit();
     else if (form) {
       if (form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
-        form.submit();
+        HTMLFormElement.prototype.submit.call(form);
     } else runSearch();
   };
   useEffect(() => {
