@@ -149,8 +149,9 @@ export default defineConfig({
                 // The loader's hold of clicks and focus rides with the favourites counter, whose
                 // plain module holds them while its panel loads. The Trusted Types policy
                 // (loader's trusted-types.ts) rides with its only users, the toasts and loadScript;
-                // the loader's stylesheet adoption with the toasts and the modal.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types|adopt-style-sheet)/.test(
+                // the loader's stylesheet adoption with the toasts and the modal, its form submit
+                // with the autocomplete.
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types|adopt-style-sheet|request-submit)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

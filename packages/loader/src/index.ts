@@ -37,6 +37,7 @@ export {
 } from './hash-pending.js';
 export { readBlock } from './read-block.js';
 export { readConfig } from './read-config.js';
+export { requestSubmit } from './request-submit.js';
 export { createRuntime, type Runtime, type RuntimeOptions } from './runtime.js';
 export { type LoadScriptOptions, loadScript, SCRIPT_TIMEOUT_MS } from './script-loader.js';
 export {

@@ -5,6 +5,7 @@
  * Clear buttons, the copy to an alerts form, the embedded calendar kept in step with the inputs,
  * and the automatic search once a new range is complete.
  */
+import { requestSubmit } from '@stayfront/loader';
 import { createEmbeddedCalendar } from '../calendar/embedded-calendar.js';
 import { dayNumber, type IsoDay, isIsoDay, isoOfLocalDate } from '../rules/calendar-day.js';
 import {
@@ -156,13 +157,8 @@ export function enhanceAvailability(
     if (range.begin < arrival.min || range.end < earliestDeparture(rules, range.begin)) return;
     if (!(form as HTMLFormElement).checkValidity()) return;
     shown = range;
-    const owner = form as HTMLFormElement;
-    // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) it threw here and
-    // the dates searched nothing. The submit event the browser would send, then its own submit:
-    // the prototype's, as a control named "submit" hides the form's own method.
-    if (owner.requestSubmit) owner.requestSubmit();
-    else if (owner.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
-      HTMLFormElement.prototype.submit.call(owner);
+    // requestSubmit, by hand on iOS 15 (it threw there, and the dates searched nothing).
+    requestSubmit(form as HTMLFormElement);
   }
 
   /**

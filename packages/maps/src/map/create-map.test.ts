@@ -394,7 +394,9 @@ describe('createMap: clusters (SPEC 9.6)', () => {
       ],
     });
     vi.restoreAllMocks();
-    expect(element.querySelector('.sf-map-cluster > [aria-hidden]:first-child')?.textContent).toBe('2');
+    expect(element.querySelector('.sf-map-cluster > [aria-hidden]:first-child')?.textContent).toBe(
+      '2',
+    );
     expect(element.querySelector('.sf-map-cluster > .sf-map__sr:last-child')?.textContent).toBe(
       '2 places: A <b>, B',
     );

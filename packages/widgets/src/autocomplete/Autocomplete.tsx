@@ -5,6 +5,7 @@
  * (`search.setText`); the form is not submitted to the server when it points at this page.
  * Unstyled: react-select's own classes with the `sf-autocomplete` prefix are for the theme.
  */
+import { requestSubmit } from '@stayfront/loader';
 import { AUTOCOMPLETE_FIELD_REQUIRED, isAbortError } from '@stayfront/search-core';
 import { AUTOCOMPLETE_MIN_LENGTH, suggest } from '@stayfront/search-core/autocomplete';
 import { selectMessageFormatter } from '@stayfront/search-core/messages';
@@ -108,14 +109,9 @@ export function Autocomplete({ config, element, search }: SearchWidgetProps<Auto
   // taken over; a form pointing elsewhere goes there with the text (the hidden input below).
   const submit = () => {
     setMenuOpen(false);
-    // requestSubmit is Safari 16: on iOS 15 (15.4 to 15.8, the README's floor) the submit event
-    // the browser would send, then the browser's own submit if nobody took it over (the
-    // prototype's: a control named "submit" hides the form's own method).
-    if (form?.requestSubmit) form.requestSubmit();
-    else if (form) {
-      if (form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
-        HTMLFormElement.prototype.submit.call(form);
-    } else runSearch();
+    // As the browser's own submit would (requestSubmit, by hand on iOS 15).
+    if (form) requestSubmit(form);
+    else runSearch();
   };
   useEffect(() => {
     if (!form) return;

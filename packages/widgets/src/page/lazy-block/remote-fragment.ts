@@ -120,7 +120,10 @@ export async function fetchFragment(
   if (signal.aborted) follow();
   signal.addEventListener('abort', follow);
   const timer = setTimeout(
-    () => request.abort(new Error(`GET ${url.pathname}: no answer within ${FRAGMENT_TIME_LIMIT_MS / 1000} s`)),
+    () =>
+      request.abort(
+        new Error(`GET ${url.pathname}: no answer within ${FRAGMENT_TIME_LIMIT_MS / 1000} s`),
+      ),
     FRAGMENT_TIME_LIMIT_MS,
   );
   let html: string;
