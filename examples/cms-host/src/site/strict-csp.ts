@@ -31,7 +31,10 @@ export function strictCspHeader(nonce: string, trustedTypes = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    // The nonce for browsers without constructable stylesheets (Safari before 16.4): there the
+    // stylesheets Stayfront adopts come as <style> elements carrying the scripts' nonce
+    // (adoptStyleSheet, @stayfront/loader), as the loader README asks of a site.
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: https:",
     "connect-src 'self'",
     'frame-src https:',

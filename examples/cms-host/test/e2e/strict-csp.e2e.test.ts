@@ -29,13 +29,22 @@ const RECORDER = `window.__violations = [];
       event.sourceFile + ':' + event.lineNumber);
   });`;
 
-async function openStrict(path: string) {
+/** Safari before 16.4: no constructable stylesheets (the constructor refuses, no adoption). */
+const OLD_SAFARI = `Object.defineProperty(window, 'CSSStyleSheet', { value: function () {
+    throw new TypeError('Illegal constructor'); } });
+  delete Document.prototype.adoptedStyleSheets;`;
+
+async function openStrict(path: string, { oldSafari = false } = {}) {
   const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript({ content: RECORDER });
+  if (oldSafari) await context.addInitScript({ content: OLD_SAFARI });
   const page = await context.newPage();
   const problems = recordProblems(page);
   const response = await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
+  // No 'unsafe-inline': styles from this site, and <style> elements only with the page's nonce.
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /style-src 'self' 'nonce-[\w+/=]+';/,
+  );
   return { page, problems, close: () => context.close() };
 }
 
@@ -70,6 +79,17 @@ describe('under a strict CSP', () => {
   it('the map view: Leaflet is styled, with its markers', async () => {
     const { page, problems, close } = await openStrict('/search/map');
     await page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await position(page, '.leaflet-pane')).toBe('absolute');
+    expect(await failedWidgets(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('the map view in Safari before 16.4: Leaflet styled by a <style> with the nonce', async () => {
+    const { page, problems, close } = await openStrict('/search/map', { oldSafari: true });
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.evaluate(() => 'adoptedStyleSheets' in document)).toBe(false);
     expect(await position(page, '.leaflet-pane')).toBe('absolute');
     expect(await failedWidgets(page)).toEqual([]);
     expect(await violations(page)).toEqual([]);
