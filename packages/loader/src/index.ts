@@ -46,6 +46,7 @@ export {
   type StayfrontEvent,
   startStayfront,
 } from './start.js';
+export { withTimeLimit } from './time-limit.js';
 export { POLICY_NAME, textAsHtml, trustedScriptUrl } from './trusted-types.js';
 export type {
   Cleanup,

@@ -7,8 +7,8 @@
  * is untrusted: entries are bounded here, and each form checks its action (same site) and key
  * before using them.
  */
+import { withTimeLimit } from '@stayfront/loader';
 import { isRecord, sameOriginUrl } from '@stayfront/widgets';
-import { withTimeLimit } from '../form/time-limit.js';
 
 export const UNLOCK_URL = '/bt-leads-antibot-workaround';
 

@@ -4,8 +4,8 @@
  * with the body the browser would send: multipart for `enctype="multipart/form-data"`, else
  * URL-encoded.
  */
+import { withTimeLimit } from '@stayfront/loader';
 import { sameOriginUrl } from '@stayfront/widgets';
-import { withTimeLimit } from './time-limit.js';
 
 export interface PostAnswer {
   readonly ok: boolean;

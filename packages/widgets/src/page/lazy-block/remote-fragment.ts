@@ -7,6 +7,8 @@
  */
 
 /** Elements that never come in from remote HTML, whatever the sanitizer did. */
+import { withTimeLimit } from '@stayfront/loader';
+
 const FORBIDDEN_TAGS = [
   'script',
   'style',
@@ -115,31 +117,20 @@ export async function fetchFragment(
   document: Document,
   signal: AbortSignal,
 ): Promise<DocumentFragment> {
-  const request = new AbortController();
-  const follow = () => request.abort(signal.reason);
-  if (signal.aborted) follow();
-  signal.addEventListener('abort', follow);
-  const timer = setTimeout(
-    () =>
-      request.abort(
-        new Error(`GET ${url.pathname}: no answer within ${FRAGMENT_TIME_LIMIT_MS / 1000} s`),
-      ),
+  const html = await withTimeLimit(
     FRAGMENT_TIME_LIMIT_MS,
+    async (request) => {
+      const response = await fetch(url.href, {
+        headers: { Accept: 'text/html' },
+        credentials: 'same-origin',
+        mode: 'same-origin',
+        signal: request,
+      });
+      if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+      return response.text();
+    },
+    signal,
   );
-  let html: string;
-  try {
-    const response = await fetch(url.href, {
-      headers: { Accept: 'text/html' },
-      credentials: 'same-origin',
-      mode: 'same-origin',
-      signal: request.signal,
-    });
-    if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-    html = await response.text();
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', follow);
-  }
   return sanitizeHtml(html, document);
 }
 
