@@ -23,6 +23,17 @@ describe('requestSubmit', () => {
     expect(native).toHaveBeenCalledOnce();
   });
 
+  it('without it, clicks the submitter it is given: the browser’s own submit, sending its name=value', () => {
+    const form = oldForm('<input name="q"><button type="submit" name="op" value="go">Go</button>');
+    const button = form.querySelector('button') as HTMLButtonElement;
+    // The click itself is the browser's (happy-dom's submits through requestSubmit, removed here).
+    const click = vi.spyOn(button, 'click').mockImplementation(() => {});
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    requestSubmit(form, button);
+    expect(click).toHaveBeenCalledOnce();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('without it, sends the submit event, then submits, even with a control named submit', () => {
     const form = oldForm('<input name="q" value="sea"><button name="submit">Go</button>');
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { resubmit } from './find-form.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -16,4 +16,21 @@ it('submits again as a button tied to the form by its form attribute (its name=v
   });
   resubmit(form, button);
   expect(submitted).toEqual([button]);
+});
+
+it('without requestSubmit (Safari before 16), a submit without a button still runs the submit event and its handlers', () => {
+  document.body.innerHTML = `<form method="post" action="/contact">
+    <input name="name" value="Ada"><button type="submit" name="submit">Send</button></form>`;
+  const form = document.querySelector('form') as HTMLFormElement;
+  Object.defineProperty(form, 'requestSubmit', { value: undefined, configurable: true });
+  const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+  const handled: Event[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    handled.push(event);
+  });
+  resubmit(form, null);
+  expect(handled).toHaveLength(1);
+  expect(native).not.toHaveBeenCalled();
+  native.mockRestore();
 });

@@ -1,3 +1,5 @@
+import { requestSubmit } from '@stayfront/loader';
+
 /**
  * The markup contract: `data-widget` sits on the `<form>` itself or on an element holding exactly
  * one form. Two forms would leave it guessing which one to enhance, so that is a mount error (the
@@ -38,7 +40,8 @@ export function resubmit(form: HTMLFormElement, submitter: HTMLElement | null): 
     submitter?.isConnected && isSubmitButton(submitter) && submitter.form === form
       ? submitter
       : null;
-  if (typeof form.requestSubmit === 'function') form.requestSubmit(button);
-  else if (button) button.click();
-  else form.submit();
+  // requestSubmit, by hand on iOS 15: there a submit without a button went through form.submit(),
+  // past the validation, the submit event and every handler (and threw on a form with a control
+  // named "submit").
+  requestSubmit(form, button);
 }
