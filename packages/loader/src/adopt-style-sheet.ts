@@ -11,6 +11,27 @@
  * all of it), the calendar a column of day numbers, and the toasts threw.
  */
 
+/** The nonce of the page's scripts, which a CSP nonce policy also asks of the elements we add. */
+export function pageNonce(document: Document): string | undefined {
+  // The property: browsers hide the attribute's value once the script has run.
+  return document.querySelector?.<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+/**
+ * A new, empty constructed stylesheet adopted by `document`, or null where there are none: it
+ * throws without a window, without the constructor (or an "Illegal constructor") or without
+ * adoptedStyleSheets (spreading undefined), each the old Safari case.
+ */
+export function adoptedSheet(document: Document): CSSStyleSheet | null {
+  try {
+    const sheet = new (document.defaultView as typeof globalThis).CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
+  } catch {
+    return null;
+  }
+}
+
 const adopted = new WeakMap<Document, Set<string>>();
 
 export function adoptStyleSheet(document: Document, name: string, css: () => string): void {
@@ -18,17 +39,14 @@ export function adoptStyleSheet(document: Document, name: string, css: () => str
   if (names.has(name)) return;
   adopted.set(document, names.add(name));
   const text = css();
-  try {
-    // Throws without a window, without the constructor (or an "Illegal constructor") or without
-    // adoptedStyleSheets (spreading undefined): each the old Safari case.
-    const sheet = new (document.defaultView as typeof globalThis).CSSStyleSheet();
+  const sheet = adoptedSheet(document);
+  if (sheet) {
     sheet.replaceSync(text);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    const style = document.createElement('style');
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    style.textContent = text;
-    document.head.append(style);
+    return;
   }
+  const style = document.createElement('style');
+  const nonce = pageNonce(document);
+  if (nonce) style.nonce = nonce;
+  style.textContent = text;
+  document.head.append(style);
 }

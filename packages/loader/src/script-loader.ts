@@ -4,6 +4,7 @@
  * scripts are cross-origin by nature); `javascript:` and `data:` are refused.
  */
 
+import { pageNonce } from './adopt-style-sheet.js';
 import { trustedScriptUrl } from './trusted-types.js';
 
 /** SPEC 9.3: script loader error timeout. */
@@ -41,7 +42,7 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
     // Under Trusted Types a string is refused here: the URL goes through Stayfront's policy.
     script.src = trustedScriptUrl(url.href, doc.defaultView);
     // Under a nonce CSP the page's nonce is needed; a trusted loader can take it from any script.
-    const nonce = options.nonce ?? doc.querySelector?.<HTMLScriptElement>('script[nonce]')?.nonce;
+    const nonce = options.nonce ?? pageNonce(doc);
     if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => {
       clearTimeout(timer);

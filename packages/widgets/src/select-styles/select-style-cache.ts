@@ -35,6 +35,11 @@ export function selectStyleCache(document: Document): EmotionCache {
   return cache;
 }
 
+/**
+ * The loader's `adoptedSheet` and `pageNonce` (adopt-style-sheet.ts) do the same as this and the
+ * nonce read above; imported here they change the classic build's chunk graph and cost every search
+ * page 6 B (size.mjs), so this chunk keeps its own few lines.
+ */
 function constructedSheet(document: Document): CSSStyleSheet | null {
   const Sheet = document.defaultView?.CSSStyleSheet;
   if (!Sheet || !('adoptedStyleSheets' in document)) return null;
