@@ -109,6 +109,26 @@ export function recordProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * An init script recording each CSP violation as "directive blocked-uri sample source:line",
+ * from before the page's scripts run (read with `cspViolations`).
+ */
+export const CSP_VIOLATION_RECORDER = `window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__violations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' +
+      event.sample + ' ' + event.sourceFile + ':' + event.lineNumber);
+  });`;
+
+/** The violations `CSP_VIOLATION_RECORDER` recorded on the page. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+
+/** The names of the page's widgets in their error state. */
+export const failedWidgets = (page: Page) =>
+  page
+    .locator('[data-widget-state="error"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget')));
+
 export async function openPage(
   demo: Demo,
   path: string,

@@ -8,7 +8,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CSP_VIOLATION_RECORDER,
+  cspViolations,
   type Demo,
+  failedWidgets,
   firstListing,
   freeWeek,
   recordProblems,
@@ -22,13 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-/** Each violation as "directive blocked-uri source:line", recorded from before the page's scripts. */
-const RECORDER = `window.__violations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__violations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' +
-      event.sourceFile + ':' + event.lineNumber);
-  });`;
-
 /** Safari before 16.4: no constructable stylesheets (the constructor refuses, no adoption). */
 const OLD_SAFARI = `Object.defineProperty(window, 'CSSStyleSheet', { value: function () {
     throw new TypeError('Illegal constructor'); } });
@@ -36,7 +32,7 @@ const OLD_SAFARI = `Object.defineProperty(window, 'CSSStyleSheet', { value: func
 
 async function openStrict(path: string, { oldSafari = false } = {}) {
   const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript({ content: RECORDER });
+  await context.addInitScript({ content: CSP_VIOLATION_RECORDER });
   if (oldSafari) await context.addInitScript({ content: OLD_SAFARI });
   const page = await context.newPage();
   const problems = recordProblems(page);
@@ -48,18 +44,11 @@ async function openStrict(path: string, { oldSafari = false } = {}) {
   return { page, problems, close: () => context.close() };
 }
 
-const violations = (page: Page) =>
-  page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
 const position = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
     .evaluate((element) => getComputedStyle(element).position);
-const failedWidgets = (page: Page) =>
-  page
-    .locator('[data-widget-state="error"]')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget')));
-
 describe('under a strict CSP', () => {
   it('the search page: the autocomplete combobox is laid out by its styles', async () => {
     const { page, problems, close } = await openStrict('/search');
@@ -71,7 +60,7 @@ describe('under a strict CSP', () => {
     expect(await position(page, '.sf-autocomplete__menu')).toBe('absolute');
     expect(await position(page, '[id$="live-region"]')).toBe('absolute');
     expect(await failedWidgets(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -81,7 +70,7 @@ describe('under a strict CSP', () => {
     await page.locator('.leaflet-marker-icon').first().waitFor();
     expect(await position(page, '.leaflet-pane')).toBe('absolute');
     expect(await failedWidgets(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -92,7 +81,7 @@ describe('under a strict CSP', () => {
     expect(await page.evaluate(() => 'adoptedStyleSheets' in document)).toBe(false);
     expect(await position(page, '.leaflet-pane')).toBe('absolute');
     expect(await failedWidgets(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -110,7 +99,7 @@ describe('under a strict CSP', () => {
     await page.locator('.rental__nearby').scrollIntoViewIfNeeded();
     await page.waitForSelector('.rental__nearby[data-widget-state="ready"]');
     expect(await failedWidgets(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -130,7 +119,7 @@ describe('under a strict CSP', () => {
       'absolute',
     );
     expect(await failedWidgets(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -141,7 +130,7 @@ describe('under a strict CSP', () => {
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
       expect(await failedWidgets(page), path).toEqual([]);
-      expect(await violations(page), path).toEqual([]);
+      expect(await cspViolations(page), path).toEqual([]);
       expect(problems, path).toEqual([]);
       await close();
     }

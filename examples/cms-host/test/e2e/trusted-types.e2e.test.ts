@@ -10,7 +10,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CSP_VIOLATION_RECORDER,
+  cspViolations,
   type Demo,
+  failedWidgets,
   firstListing,
   freeWeek,
   recordProblems,
@@ -25,17 +28,13 @@ beforeAll(async () => {
 afterAll(async () => demo?.close());
 
 /**
- * Each violation as "directive sample source:line", recorded from before the page's scripts; and
- * each string the site's default policy is asked to let into an HTML sink. The default policy is
+ * Each violation (CSP_VIOLATION_RECORDER); and each string the site's default policy is asked to
+ * let into an HTML sink. The default policy is
  * for libraries that write HTML themselves; Stayfront's own code must never need it (a site that
  * serves no map or calendar can go without one): nothing of ours may reach it.
  */
-const RECORDER = `window.__violations = [];
+const RECORDER = `${CSP_VIOLATION_RECORDER}
   window.__defaultPolicyHtml = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__violations.push(event.violatedDirective + ' ' + event.sample + ' ' +
-      event.sourceFile + ':' + event.lineNumber);
-  });
   if (window.trustedTypes) {
     const createPolicy = trustedTypes.createPolicy.bind(trustedTypes);
     trustedTypes.createPolicy = (name, rules) =>
@@ -71,16 +70,8 @@ async function openTrusted(path: string) {
 /** No violation, no console error, no widget in its error state, and the favourites counter up. */
 async function expectClean(page: Page, problems: string[], label: string) {
   await page.waitForLoadState('networkidle');
-  expect(
-    await page
-      .locator('[data-widget-state="error"]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget'))),
-    label,
-  ).toEqual([]);
-  expect(
-    await page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []),
-    label,
-  ).toEqual([]);
+  expect(await failedWidgets(page), label).toEqual([]);
+  expect(await cspViolations(page), label).toEqual([]);
   expect(problems, label).toEqual([]);
   expect(await oursThroughDefault(page), label).toEqual([]);
   expect(
