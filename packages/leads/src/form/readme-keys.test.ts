@@ -1,7 +1,9 @@
 /** The README's key tables name keys the leads' parsers know (widgets' test-support/readme-keys.ts). */
 import { describe, expect, it } from 'vitest';
 import {
+  checkKeyTables,
   documentedKeys,
+  type KeyTable,
   readReadme,
   unknownKeys,
 } from '../../../widgets/src/test-support/readme-keys.js';
@@ -11,7 +13,7 @@ import { parseLeadConfig, parseReviewConfig } from './lead-config.js';
 
 const readme = readReadme(import.meta.url);
 
-const TABLES: [heading: string, parse: (raw: unknown) => unknown][] = [
+const TABLES: KeyTable[] = [
   // The lead form's and the review form's table: `headline` is the review form's only.
   ['### Config keys', parseReviewConfig],
   ['## Call tracking: `call-tracking`', parseCallTrackingConfig],
@@ -19,11 +21,7 @@ const TABLES: [heading: string, parse: (raw: unknown) => unknown][] = [
 ];
 
 describe('README key tables', () => {
-  it.each(TABLES)('%s: every documented key is one its parser knows', (heading, parse) => {
-    const keys = documentedKeys(readme, heading);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(unknownKeys(keys, parse)).toEqual([]);
-  });
+  checkKeyTables(readme, TABLES);
 
   it("the lead form knows every key of that table but the review form's headline", () => {
     const keys = documentedKeys(readme, '### Config keys');

@@ -7,7 +7,7 @@
  * every page), so a key accepted but left out of a table is for review to catch.
  */
 import { readFileSync } from 'node:fs';
-import { vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 /** The package's README, from a test file's `import.meta.url` (tests sit under `src/`). */
 export function readReadme(testUrl: string): string {
@@ -67,4 +67,16 @@ export function unknownKeys(keys: readonly string[], parse: (raw: unknown) => un
   } finally {
     warn.mockRestore();
   }
+}
+
+/** A README table's heading line (in full) and the parser of the keys it documents. */
+export type KeyTable = readonly [heading: string, parse: (raw: unknown) => unknown];
+
+/** One test per table: it documents keys, and its parser knows every one of them. */
+export function checkKeyTables(readme: string, tables: readonly KeyTable[]): void {
+  it.each(tables)('%s: every documented key is one its parser knows', (heading, parse) => {
+    const keys = documentedKeys(readme, heading);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(unknownKeys(keys, parse)).toEqual([]);
+  });
 }
