@@ -33,6 +33,10 @@ const config: StorybookConfig = {
       optimizeDeps: { exclude: ['leaflet.markercluster'] },
       // axe-core and Storybook's own chunks are large; they are a tool's, not a visitor's.
       build: { chunkSizeWarningLimit: 1500 },
+      // public/ is Storybook's static dir, which Storybook copies itself: Vite's own copy of it
+      // (its publicDir, the same folder) ran at the same time into the same output, and a
+      // fresh-clone build:storybook failed once on the race (EEXIST, mkdir storybook-static/tiles/8/123).
+      publicDir: false,
     }),
 };
 
