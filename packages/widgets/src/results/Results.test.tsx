@@ -1,9 +1,16 @@
+import { type SearchInstance, selectDocs } from '@stayfront/search-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MountConfigError } from '../config/mount-config-error.js';
 import * as resultCount from '../islands/result-count.js';
 import * as results from '../islands/results.js';
+import { pageMessages } from '../runtime/messages.js';
+import { resolveSearch } from '../runtime/resolve-search.js';
+import { SearchProvider } from '../runtime/search-context.js';
+import { useSearchState } from '../runtime/use-search-state.js';
 import { LISTINGS } from '../test-support/listings.js';
 import {
   BASE_CONFIG,
@@ -13,6 +20,8 @@ import {
   settle,
   setupPage,
 } from '../test-support/search-page.js';
+import { Results } from './Results.js';
+import { parseResultsConfig } from './results-config.js';
 
 // DOMPurify does not work under happy-dom: a stand-in that drops the forbidden tags and <script>
 // checks what the widget does with item HTML (the real sanitizer runs in the browser tests).
@@ -62,6 +71,14 @@ function holdAnswers(): () => void {
     answered.then(() => solrFetch(input, init)),
   );
   return () => answer();
+}
+
+/** While `hold` is set, suspends: renders whenever the results do (it reads the same state). */
+let hold: Promise<void> | null = null;
+function Gate({ search }: { search: SearchInstance }) {
+  useSearchState(search, selectDocs);
+  if (hold) throw hold;
+  return null;
 }
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -187,6 +204,48 @@ describe('results', () => {
     await perform(() => testPage.search().setStart(6));
     expect(titles()[0]).toBe('Cottage 7');
     expect(card()).not.toBe(shown);
+  });
+
+  it('keeps a shown card’s node through a render React discarded (render prunes nothing)', async () => {
+    // A render can be thrown away (here a sibling suspends; concurrent rendering, StrictMode):
+    // a card node dropped for the documents it held would be made again though the page shows
+    // the same documents, and an image loaded or an island inside would start over.
+    const testPage = setupPage(page());
+    const element = document.querySelector('[data-widget="results"]') as HTMLElement;
+    const search = await resolveSearch(element);
+    const parsed = parseResultsConfig({}, element);
+    if (!('value' in parsed)) throw new Error('config');
+    const context = {
+      name: 'results',
+      config: parsed.value,
+      signal: new AbortController().signal,
+      report: () => {},
+    };
+    const root = createRoot(element);
+    await act(async () =>
+      root.render(
+        <SearchProvider search={search} messages={pageMessages(document)}>
+          <Suspense fallback={null}>
+            <Results {...{ config: parsed.value, element, search, context }} />
+            <Gate search={search} />
+          </Suspense>
+        </SearchProvider>,
+      ),
+    );
+    await settle();
+    await perform(() => testPage.search().setStart(6));
+    const shown = screen.getByRole('link', { name: 'Cottage 7' }).closest('article');
+    let release = () => {};
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await perform(() => testPage.search().setStart(12)); // rendered, then discarded
+    await perform(() => testPage.search().setStart(6));
+    hold = null;
+    await act(async () => release());
+    await settle();
+    expect(screen.getByRole('link', { name: 'Cottage 7' }).closest('article')).toBe(shown);
+    act(() => root.unmount());
   });
 
   it.each([
