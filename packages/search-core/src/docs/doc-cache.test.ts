@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SolrDoc } from '../solr/response-types.js';
 import { MemoryStorage } from '../test-support/memory-storage.js';
-import { DocCache, type DocCacheOptions, MEMORY_CACHE_LIFETIME_MS } from './doc-cache.js';
+import {
+  DocCache,
+  type DocCacheOptions,
+  MAX_STORED_CHARS,
+  MAX_STORED_DOCS,
+  MEMORY_CACHE_LIFETIME_MS,
+} from './doc-cache.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 0, 1);
@@ -254,46 +260,167 @@ describe('DocCache persistent storage', () => {
   });
 });
 
-describe('DocCache with a full storage', () => {
-  it('does not throw, evicts its own expired entries and retries once', () => {
+describe('DocCache sweep of expired entries', () => {
+  it('at its first write, removes expired and corrupted entries of every document cache, nothing else', () => {
     const time = clock();
     const storage = new MemoryStorage();
-    const lifetime = HOUR;
-    const old = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
-    old.put([doc('old1'), doc('old2'), doc('old3')]);
+    const lifetime = 2 * HOUR;
+    const options = { now: time.now, storage, persistentLifetimeMs: lifetime };
+    cacheWith(options).put([doc('old1'), doc('old2')]);
+    cacheWith({ ...options, namespace: 'olderDeploy' }).put([doc('foreign')]);
+    time.advance(HOUR);
+    cacheWith(options).put([doc('kept')]);
+    cacheWith({ ...options, namespace: 'otherIndex' }).put([doc('recent')]);
+    const junk = {
+      [keyFor('ns1', 'junk')]: 'garbage',
+      [keyFor('gone', 'x')]: '{"t":',
+      [keyFor('gone', 'y')]: JSON.stringify({ t: 'yesterday', d: { id: 'y' } }),
+      [keyFor('gone', 'z')]: JSON.stringify({ t: time.time + 3 * HOUR, d: { id: 'z' } }),
+    };
+    for (const [key, value] of Object.entries(junk)) storage.map.set(key, value);
+    const unrelated = {
+      theme: 'dark',
+      'stayfront:other': JSON.stringify({ t: 0, d: { id: 'x' } }),
+    };
+    for (const [key, value] of Object.entries(unrelated)) storage.map.set(key, value);
+
+    time.advance(HOUR); // old1, old2 and foreign are expired; kept and recent are not
+    const cache = cacheWith(options);
+    expect(cache.get('nothing')).toBeUndefined(); // reading sweeps nothing
+    expect(storage.keys()).toHaveLength(11);
+    cache.put([doc('new')]);
+    expect(storage.keys().sort()).toEqual(
+      [
+        ...Object.keys(unrelated),
+        keyFor('ns1', 'kept'),
+        keyFor('otherIndex', 'recent'),
+        keyFor('ns1', 'new'),
+      ].sort(),
+    );
+    expect(cacheWith({ ...options, namespace: 'otherIndex' }).get('recent')).toEqual(doc('recent'));
+  });
+
+  it('walks the storage once per cache, never on lookups', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ initial: { theme: 'dark' } });
+    let walked = 0;
+    const key = storage.key.bind(storage);
+    storage.key = (index) => {
+      walked++;
+      return key(index);
+    };
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    cache.lookup(['a', 'b']);
+    expect(walked).toBe(0);
+    cache.put([doc('a')]);
+    expect(walked).toBeGreaterThan(0);
+    walked = 0;
+    for (let i = 0; i < 5; i++) {
+      time.advance(HOUR);
+      cache.put([doc(`d${i}`), doc('a')]);
+      cache.lookup(['a', `d${i}`, 'x']);
+    }
+    expect(walked).toBe(0);
+  });
+});
+
+describe('DocCache storage bounds', () => {
+  it(`keeps at most ${MAX_STORED_DOCS} documents, evicting the oldest by their stored time`, () => {
+    const time = clock(T0 + HOUR);
+    const storage = new MemoryStorage();
+    // Stored in the reverse order of their times, as another tab or an earlier page left them.
+    for (let i = MAX_STORED_DOCS - 1; i >= 0; i--)
+      storage.map.set(keyFor('ns1', `d${i}`), JSON.stringify({ t: T0 + i, d: doc(`d${i}`) }));
     const other = cacheWith({
       now: time.now,
       storage,
-      persistentLifetimeMs: lifetime,
-      namespace: 'other',
+      persistentLifetimeMs: 2 * HOUR,
+      namespace: 'o',
     });
     other.put([doc('foreign')]);
-    storage.map.set('unrelated', 'x'.repeat(50));
+    const ours = () =>
+      storage.keys().filter((key) => key.startsWith(keyFor('ns1', 'x').slice(0, -1)));
 
-    time.advance(lifetime + 1); // old1..old3 and the other namespace's entry are now expired
-    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
-    cache.put([doc('fresh')]);
-    const freshKey = keyFor('ns1', 'fresh');
-    const keysBefore = storage.keys();
-    storage.quotaBytes = storage.usedBytes; // full
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 2 * HOUR });
+    cache.put([doc('n0'), doc('n1')]);
+    expect(ours()).toHaveLength(MAX_STORED_DOCS);
+    expect(storage.map.has(keyFor('ns1', 'd0'))).toBe(false);
+    expect(storage.map.has(keyFor('ns1', 'd1'))).toBe(false);
+    expect(storage.map.has(keyFor('ns1', 'd2'))).toBe(true);
+    for (let i = 2; i < 7; i++) {
+      time.advance(1);
+      cache.put([doc(`n${i}`)]);
+    }
+    expect(ours()).toHaveLength(MAX_STORED_DOCS);
+    expect(storage.map.has(keyFor('ns1', 'd6'))).toBe(false);
+    expect(storage.map.has(keyFor('ns1', 'd7'))).toBe(true);
+    expect(storage.map.has(keyFor('ns1', 'n0'))).toBe(true);
+    expect(storage.map.has(keyFor('o', 'foreign'))).toBe(true); // other caches keep their own
+  });
+
+  it(`keeps at most ${MAX_STORED_CHARS} characters of documents`, () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    for (let i = 0; i < 20; i++) {
+      cache.put([doc(`big${i}`, { tm_body: 'x'.repeat(40_000) })]);
+      time.advance(1);
+      expect(storage.usedBytes).toBeLessThanOrEqual(MAX_STORED_CHARS);
+    }
+    expect(storage.map.has(keyFor('ns1', 'big19'))).toBe(true);
+    expect(storage.map.has(keyFor('ns1', 'big0'))).toBe(false);
+  });
+});
+
+describe('DocCache with a full storage', () => {
+  it('within the lifetime, evicts its oldest entries, retries once and leaves the site room', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ initial: { cart: 'x'.repeat(1000) } });
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    for (let i = 0; i < 10; i++) {
+      cache.put([doc(`a${i}`)]);
+      time.advance(1000);
+    }
+    const ours = storage.usedBytes - 'cart'.length - 1000;
+    storage.quotaBytes = storage.usedBytes; // full, every entry still valid
     storage.setItemCalls.length = 0;
 
     const incoming = doc('incoming');
     expect(() => cache.put([incoming])).not.toThrow();
-
     const incomingKey = keyFor('ns1', 'incoming');
     expect(storage.setItemCalls.map((call) => call.key)).toEqual([incomingKey, incomingKey]);
     expect(storage.map.has(incomingKey)).toBe(true);
-    // Our expired entries went; the valid one, other namespaces and other keys stayed.
-    for (const id of ['old1', 'old2', 'old3'])
-      expect(storage.map.has(keyFor('ns1', id))).toBe(false);
-    expect(storage.map.has(freshKey)).toBe(true);
-    expect(storage.map.has(keyFor('other', 'foreign'))).toBe(true);
-    expect(storage.map.get('unrelated')).toBe('x'.repeat(50));
-    expect(keysBefore.length - storage.keys().length).toBe(2); // 3 evicted, 1 added
+    expect(storage.map.has(keyFor('ns1', 'a0'))).toBe(false); // the oldest went
+    expect(storage.map.has(keyFor('ns1', 'a9'))).toBe(true); // the newest stayed
+    expect(storage.map.get('cart')).toBe('x'.repeat(1000));
 
-    const reloaded = cacheWith({ now: time.now, storage, persistentLifetimeMs: lifetime });
-    expect(reloaded.get('incoming')).toEqual(incoming);
+    // From now on the cache keeps to half of what it held: the site's own scripts can write.
+    for (let i = 0; i < 20; i++) cache.put([doc(`b${i}`)]);
+    expect(storage.map.has(keyFor('ns1', 'b19'))).toBe(true);
+    expect(() =>
+      storage.setItem('banner', 'y'.repeat(Math.floor(ours / 2) - 'banner'.length)),
+    ).not.toThrow();
+    const reloaded = cacheWith({ now: time.now, storage, persistentLifetimeMs: HOUR });
+    expect(reloaded.get('b19')).toEqual(doc('b19'));
+  });
+
+  it('giving up leaves less of ours than before, and never an older version of the document', () => {
+    const time = clock();
+    const storage = new MemoryStorage({ initial: { cart: 'x'.repeat(1000) } });
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    cache.put([doc('a', { version: 1 })]);
+    storage.quotaBytes = storage.usedBytes; // full, of the site's data above all
+    const usedBefore = storage.usedBytes;
+
+    const newer = doc('a', { version: 2, body: 'longer than the first version' });
+    expect(() => cache.put([newer])).not.toThrow();
+    expect(storage.setItemCalls.at(-1)?.value).toContain('longer');
+    expect(storage.usedBytes).toBeLessThan(usedBefore);
+    expect(cache.get('a')).toBe(newer);
+    time.advance(HOUR); // memory cleared
+    expect(cache.get('a')?.version).not.toBe(1);
+    const reloaded = cacheWith({ now: time.now, storage, persistentLifetimeMs: 3 * HOUR });
+    expect(reloaded.get('a')?.version).not.toBe(1);
   });
 
   it('also evicts corrupted entries to make room', () => {

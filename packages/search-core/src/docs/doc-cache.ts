@@ -2,7 +2,8 @@
  * The document cache (SPEC 7.2, 9.2): full documents kept in memory, cleared every hour, and
  * optionally in persistent storage for `doc_cache.lifetime`. Only ids missing from both are
  * fetched. Storage can be full, disabled or tampered with: every failure is absorbed, and a
- * corrupted entry is dropped.
+ * corrupted entry is dropped. The storage is the site's too (cookie banners, carts…), so a cache
+ * sweeps expired entries once and keeps within bounds of its own, below the browsers' quotas.
  */
 import type { KeyValueStorage } from '../platform/platform.js';
 import type { SolrDoc } from '../solr/response-types.js';
@@ -11,6 +12,20 @@ import type { SolrDoc } from '../solr/response-types.js';
 export const MEMORY_CACHE_LIFETIME_MS = 60 * 60 * 1000;
 /** One document larger than this is not worth a storage slot. */
 const MAX_ENTRY_CHARS = 100_000;
+/** Every document cache's keys are `{KEY_PREFIX}{namespace}:{id}`. */
+const KEY_PREFIX = 'stayfront:doc:';
+/**
+ * At most this many documents of one cache in storage (not a SPEC value): at 10 to 50 results a
+ * page, a visitor's last 6 to 30 pages, enough to go back without fetching. It also bounds the
+ * sweep's work at the next page's first write.
+ */
+export const MAX_STORED_DOCS = 300;
+/**
+ * At most this many characters (keys and values, what quotas count) of one cache in storage:
+ * about 1 MB as UTF-16, a fifth of the smallest per-origin quota (Safari's 5 MB, UTF-16 bytes;
+ * Chrome and Firefox allow about 5 million characters). The rest is the site's.
+ */
+export const MAX_STORED_CHARS = 500_000;
 
 export interface DocCacheOptions {
   storage: KeyValueStorage | null;
@@ -36,11 +51,15 @@ export class DocCache {
   #memoryStartedAt: number;
   /** Set when storage refused a write even after eviction: it is not used again. */
   #storageFull = false;
+  /** Our stored entries' keys and sizes, oldest first; the sweep at our first write builds it. */
+  #stored: Map<string, number> | undefined;
+  /** The characters we may hold; halved when the storage is full although we are within it. */
+  #budget = MAX_STORED_CHARS;
 
   constructor(options: DocCacheOptions) {
     this.#options = options;
     this.#memoryStartedAt = options.now();
-    this.#prefix = `stayfront:doc:${options.namespace}:`;
+    this.#prefix = `${KEY_PREFIX}${options.namespace}:`;
   }
 
   /** Splits `ids` into cached documents and the ids still to fetch, keeping the given order. */
@@ -73,7 +92,7 @@ export class DocCache {
   clear(): void {
     this.#memory.clear();
     this.#memoryStartedAt = this.#options.now();
-    this.#forEachStoredKey((key) => this.#remove(key));
+    this.#forEachStoredKey(this.#prefix, (key) => this.#remove(key));
   }
 
   #expireMemory(): void {
@@ -94,7 +113,7 @@ export class DocCache {
     const storage = this.#persistent();
     let doc: SolrDoc | undefined;
     try {
-      doc = storage ? this.#readEntry(storage, this.#prefix + id) : undefined;
+      doc = storage ? this.#readEntry(storage, this.#prefix + id, id)?.[0].d : undefined;
     } catch {
       return undefined;
     }
@@ -103,10 +122,14 @@ export class DocCache {
   }
 
   /**
-   * The document stored at `key` if the entry is well-formed, holds the document the key names
+   * The entry at `key` and its size if it is well-formed, holds the document `id` (when given)
    * and has not expired; any other entry is removed. Throws when reading the storage throws.
    */
-  #readEntry(storage: KeyValueStorage, key: string): SolrDoc | undefined {
+  #readEntry(
+    storage: KeyValueStorage,
+    key: string,
+    id: string | undefined,
+  ): [StoredEntry, number] | undefined {
     const raw = storage.getItem(key);
     if (raw === null) return undefined;
     let entry: Partial<StoredEntry> | null = null;
@@ -116,10 +139,11 @@ export class DocCache {
       /* corrupted: removed below */
     }
     const written = entry?.t;
-    if (typeof written === 'number' && entry?.d?.id === key.slice(this.#prefix.length)) {
+    if (typeof written === 'number' && (id === undefined || entry?.d?.id === id)) {
       // A timestamp in the future is as suspect as a malformed one.
       const age = this.#options.now() - written;
-      if (age >= 0 && age < this.#options.persistentLifetimeMs) return entry.d;
+      if (age >= 0 && age < this.#options.persistentLifetimeMs)
+        return [entry as StoredEntry, key.length + raw.length];
     }
     this.#remove(key);
     return undefined;
@@ -128,42 +152,78 @@ export class DocCache {
   #writePersistent(doc: SolrDoc): void {
     const storage = this.#persistent();
     if (!storage) return;
+    this.#stored ??= this.#sweep(storage);
+    const stored = this.#stored;
     const key = this.#prefix + doc.id;
     const value = JSON.stringify({ t: this.#options.now(), d: doc } satisfies StoredEntry);
-    if (value.length > MAX_ENTRY_CHARS) {
-      // Not stored, so an older stored version must not outlive it and be served later.
-      this.#remove(key);
-      return;
-    }
+    const size = key.length + value.length;
+    // The older version goes first: if this one is not stored (too large, storage full), the
+    // older must not outlive it and be served later.
+    this.#remove(key);
+    if (value.length > MAX_ENTRY_CHARS) return;
     try {
+      this.#trim(stored, size);
       storage.setItem(key, value);
     } catch {
-      // Most likely the quota: drop our expired and corrupted entries and try once more, then
-      // stop trying.
-      this.#forEachStoredKey((stored) => {
-        try {
-          this.#readEntry(storage, stored);
-        } catch {
-          this.#remove(stored); // unreadable: treated as corrupt
-        }
-      });
+      // Most likely the quota, reached although we are within our bounds: the site's own data
+      // needs the room. From now on we keep to half of what we hold, and try once more; giving
+      // up leaves less of ours than before the attempt.
+      this.#budget = sum(stored) / 2;
       try {
+        this.#trim(stored, size);
         storage.setItem(key, value);
       } catch {
         this.#storageFull = true;
+        return;
       }
+    }
+    stored.set(key, size);
+  }
+
+  /** Removes our oldest entries until one of `size` more characters fits within our bounds. */
+  #trim(stored: Map<string, number>, size: number): void {
+    let total = sum(stored) + size;
+    for (const [key, entrySize] of stored) {
+      if (stored.size < MAX_STORED_DOCS && total <= this.#budget) return;
+      this.#remove(key); // deletes it from `stored` too, which a Map's iteration allows
+      total -= entrySize;
     }
   }
 
-  /** Calls `visit` with every storage key of this cache, listed before the first visit. */
-  #forEachStoredKey(visit: (key: string) => void): void {
+  /**
+   * Removes the expired and corrupted entries of every document cache and returns ours, oldest
+   * first. Other namespaces are another index's or field list's, or an older deploy's that nothing
+   * reads again: their lifetime is not stored, so ours judges them. At worst a search with a
+   * longer lifetime on the same site fetches again; it never gets a wrong document. Once per
+   * cache, at its first write (after a fetch), so lookups never walk the storage.
+   */
+  #sweep(storage: KeyValueStorage): Map<string, number> {
+    const ours: [key: string, written: number, size: number][] = [];
+    this.#forEachStoredKey(KEY_PREFIX, (key) => {
+      const mine = key.startsWith(this.#prefix);
+      try {
+        const found = this.#readEntry(
+          storage,
+          key,
+          mine ? key.slice(this.#prefix.length) : undefined,
+        );
+        if (found && mine) ours.push([key, found[0].t, found[1]]);
+      } catch {
+        this.#remove(key); // unreadable: treated as corrupt
+      }
+    });
+    return new Map(ours.sort((a, b) => a[1] - b[1]).map(([key, , size]) => [key, size]));
+  }
+
+  /** Calls `visit` with every storage key starting with `prefix`, listed before the first visit. */
+  #forEachStoredKey(prefix: string, visit: (key: string) => void): void {
     const { storage } = this.#options;
     if (!storage) return;
     const keys: string[] = [];
     try {
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
-        if (key?.startsWith(this.#prefix)) keys.push(key);
+        if (key?.startsWith(prefix)) keys.push(key);
       }
     } catch {
       return;
@@ -172,10 +232,17 @@ export class DocCache {
   }
 
   #remove(key: string): void {
+    this.#stored?.delete(key);
     try {
       this.#options.storage?.removeItem(key);
     } catch {
       /* nothing more we can do */
     }
   }
+}
+
+function sum(sizes: Map<string, number>): number {
+  let total = 0;
+  for (const size of sizes.values()) total += size;
+  return total;
 }
