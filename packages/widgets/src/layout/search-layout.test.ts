@@ -85,6 +85,67 @@ describe('search-layout', () => {
     expect(sidebar().parentElement).toBe(results());
   });
 
+  // A CMS swaps regions inside the layout by AJAX (Drupal Views) and leaves the layout element.
+  const swap = (node: Element, html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    node.replaceWith(template.content);
+  };
+  const FRESH_RESULTS = `<section class="search__results">
+    <aside class="search__facets" id="fresh"></aside><div class="results"></div></section>`;
+
+  it('follows a sidebar a swap put in, narrow: above the results, and home on wide screens', async () => {
+    setupPage(PAGE);
+    const widget = await mountWidget('[data-widget="search-layout"]', searchLayout);
+    // Narrowed after the mount: happy-dom's change event misses a first change back to wide.
+    await resize(500);
+    const before = sidebar();
+    // The swap replaces the region the sidebar's home was in; the old sidebar sat above it.
+    await act(async () => swap(results(), FRESH_RESULTS));
+    expect(before.isConnected).toBe(false);
+    expect(document.querySelectorAll('.search__facets')).toHaveLength(1);
+    expect(sidebar().id).toBe('fresh');
+    expect(sidebar().nextElementSibling).toBe(results());
+    await resize(1024);
+    expect(sidebar().parentElement).toBe(results());
+    await resize(500);
+    expect(sidebar().nextElementSibling).toBe(results());
+    // Torn down, the page is the server's again: one marker, none left behind.
+    widget.unmount();
+    expect(results().firstElementChild).toBe(sidebar());
+    expect(layout().innerHTML).not.toContain('stayfront');
+  });
+
+  it('follows a wrapper of sidebar and results a swap put in, and a sidebar swapped alone', async () => {
+    setupPage(`<div data-widget="search-layout"><div class="wrap">${FRESH_RESULTS}</div></div>`);
+    const widget = await mountWidget('[data-widget="search-layout"]', searchLayout);
+    await resize(500);
+    await act(async () =>
+      swap(document.querySelector('.wrap') as Element, `<div class="wrap">${FRESH_RESULTS}</div>`),
+    );
+    expect(sidebar().nextElementSibling).toBe(results());
+    // The sidebar alone, where it sits above the results: its home stays where it was.
+    await act(async () => swap(sidebar(), '<aside class="search__facets" id="third"></aside>'));
+    await resize(1024);
+    expect(sidebar().id).toBe('third');
+    expect(sidebar().parentElement).toBe(results());
+    widget.unmount();
+    expect(layout().innerHTML).not.toContain('stayfront');
+    // No observer is left: a later swap moves nothing.
+    await resize(500);
+    await act(async () => swap(results(), FRESH_RESULTS));
+    expect(sidebar().parentElement).toBe(results());
+  });
+
+  it('keeps to the first sidebar it moved when another then comes first (no endless moves)', async () => {
+    setupPage(`<div data-widget="search-layout"><aside class="search__facets" id="a"></aside>
+      <aside data-layout-sidebar id="b"></aside><section class="search__results"></section></div>`);
+    await mountWidget('[data-widget="search-layout"]', searchLayout);
+    await resize(500);
+    await act(async () => {});
+    expect(results().previousElementSibling?.id).toBe('a');
+  });
+
   it('takes its selectors and breakpoint from the config', async () => {
     setupPage(`<div data-widget="search-layout" data-widget-config='{"sidebar":"#filters","results":"#list","breakpoint":1000}'>
       <div id="list"></div><div data-layout-sidebar></div><aside id="filters"></aside></div>`);

@@ -3,7 +3,8 @@
  * sidebar moves just above the results view; on wide screens it goes back where the server put
  * it. An enhancer: the sidebar node itself moves (its islands, inputs and focus survive), a
  * comment marks its home, and a `matchMedia` change listener fires only when the breakpoint is
- * crossed, so no resize throttling is needed. The cleanup puts the sidebar back.
+ * crossed, so no resize throttling is needed. A region a CMS swaps inside the element is
+ * followed (a MutationObserver on the element). The cleanup puts the sidebar back.
  */
 import { defineWidgetConfig, integer, type ParsedValue } from '../config/widget-config.js';
 import { findIn, selector } from './selector-reader.js';
@@ -25,21 +26,36 @@ export type SearchLayoutConfig = ParsedValue<typeof parseSearchLayoutConfig>;
 /** Starts the layout on `element` (the search page); returns the cleanup. */
 export function startSearchLayout(element: HTMLElement, config: SearchLayoutConfig): () => void {
   const document = element.ownerDocument;
-  const sidebar = findIn(element, config.sidebar);
-  const results = findIn(element, config.results);
   const media = document.defaultView?.matchMedia?.(
     // Fractional widths (zoom, high-DPI) between 767 and 768 count as narrow too.
     `(max-width: ${config.breakpoint - 0.02}px)`,
   );
-  if (!sidebar || !results || !media || sidebar.contains(results)) {
-    if (media)
-      console.warn('Stayfront search-layout: no sidebar or results view found; nothing moves.');
-    return () => {};
-  }
+  if (!media) return () => {};
   const home = document.createComment(' stayfront: sidebar ');
-  sidebar.before(home);
+  // Not narrowed to null here: `place` sets them.
+  let sidebar = null as HTMLElement | null;
+  let results = null as HTMLElement | null;
 
+  /**
+   * The sidebar and results are looked up again once they have left the page: a CMS can swap a
+   * region inside this element (Drupal Views AJAX: the sidebar, the results or a wrapper of both)
+   * and leave the element itself in place.
+   */
   const place = (narrow: boolean) => {
+    // The home went with a swapped region (not this element leaving the page): a sidebar still
+    // here was moved out of that region, which the swap would have removed with it.
+    const root = element.getRootNode();
+    const gone = home.getRootNode() !== root;
+    if (gone) sidebar?.remove();
+    // Kept while in the page, not looked up every time: two sidebars the selector matches would
+    // take turns being the first (SPEC 2.3), each move calling for the next, forever.
+    if (sidebar?.getRootNode() !== root) sidebar = findIn(element, config.sidebar);
+    if (results?.getRootNode() !== root) results = findIn(element, config.results);
+    if (!sidebar || !results || sidebar.contains(results)) {
+      sidebar = null;
+      return;
+    }
+    if (gone) sidebar.before(home);
     element.setAttribute('data-layout', narrow ? 'narrow' : 'wide');
     const inPlace = narrow ? sidebar.nextSibling === results : home.nextSibling === sidebar;
     if (inPlace) return;
@@ -50,12 +66,20 @@ export function startSearchLayout(element: HTMLElement, config: SearchLayoutConf
     else home.after(sidebar);
     if (focused && focused !== document.activeElement) focused.focus({ preventScroll: true });
   };
-  const onChange = (event: MediaQueryListEvent) => place(event.matches);
+  const follow = () => place(media.matches);
 
-  place(media.matches);
-  media.addEventListener('change', onChange);
+  follow();
+  if (!sidebar) {
+    console.warn('Stayfront search-layout: no sidebar or results view found; nothing moves.');
+    return () => {};
+  }
+  // Scoped to this element: a swap inside it is followed at once (before the next paint).
+  const observer = new MutationObserver(follow);
+  observer.observe(element, { childList: true, subtree: true });
+  media.addEventListener('change', follow);
   return () => {
-    media.removeEventListener('change', onChange);
+    observer.disconnect();
+    media.removeEventListener('change', follow);
     place(false);
     home.remove();
     element.removeAttribute('data-layout');
