@@ -7,6 +7,12 @@
  * channels, and localStorage (bench/long-session-probe.ts). Growth that keeps rising with the
  * count is a leak; a step that stays flat is a cache filling up.
  *
+ * heapKB includes V8's code (codeKB: compiled code, bytecode, feedback vectors, inline caches),
+ * which grows for dozens of swaps as V8 optimises what each swap runs again, then levels off:
+ * with --js-flags="--no-opt --no-maglev --no-sparkplug" the rental page's heap stays within 1 KB
+ * from swap 10 to 25. Read -codeKB (heap less code) for what the page keeps. meas. counts the
+ * User Timing entries (the loader's 3 per mount), which the browser buffers without a limit.
+ *
  * The *-opened-* scenarios, header-tooltip and toast open what mounts only when reached (the
  * Location tab's map and an info window, the calendar, the modals, a facet tooltip, the
  * favourites panel, a toast) before each swap; each row also counts what is left directly in
@@ -131,6 +137,9 @@ const row = (label: string, s: Snapshot) =>
   [
     label.padEnd(18),
     String(s.heapKb).padStart(7),
+    String(s.codeKb).padStart(6),
+    String(s.heapKb - s.codeKb).padStart(7),
+    String(s.measures).padStart(6),
     String(s.nodes).padStart(7),
     String(s.detached).padStart(6),
     String(s.jsEventListeners).padStart(6),
@@ -144,7 +153,7 @@ const row = (label: string, s: Snapshot) =>
     JSON.stringify(s.bodyExtras),
   ].join(' ');
 
-const HEADER = `${'checkpoint'.padEnd(18)} heapKB   nodes detach listen win/doc int  tmo observers${' '.repeat(41)} bc   lsChars wdgt body+`;
+const HEADER = `${'checkpoint'.padEnd(18)} heapKB codeKB  -codeKB  meas.   nodes detach listen win/doc int  tmo observers${' '.repeat(41)} bc   lsChars wdgt body+`;
 
 interface Scenario {
   readonly name: string;

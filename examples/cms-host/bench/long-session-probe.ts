@@ -1,6 +1,7 @@
 /**
  * What a long session leaves behind, read through CDP (bench/long-session-bench.ts and the
- * long-session e2e test): heap after forced GC, the renderer's DOM counters, detached nodes,
+ * long-session e2e test): heap after forced GC and how much of it is V8's compiled code, the
+ * User Timing entries buffered, the renderer's DOM counters, detached nodes,
  * listeners on window and document, and what LONG_SESSION_RECORDER counts: intervals and
  * timeouts still pending, observers still observing, broadcast channels still open.
  */
@@ -47,6 +48,14 @@ export const LONG_SESSION_RECORDER = `(() => {
 export interface Snapshot {
   /** JS heap in use after two forced collections, KB. */
   readonly heapKb: number;
+  /**
+   * Of which V8's code and its metadata (compiled code, bytecode, feedback vectors, inline
+   * caches), KB, from a heap snapshot: it grows as V8 tiers up the functions each swap runs
+   * again, and levels off. Heap less code is what the page keeps.
+   */
+  readonly codeKb: number;
+  /** User Timing entries buffered (the loader's `stayfront:<name>:<phase>`, 3 per mount). */
+  readonly measures: number;
   readonly documents: number;
   readonly nodes: number;
   readonly jsEventListeners: number;
@@ -68,6 +77,36 @@ export interface Snapshot {
   readonly bodyExtras: Record<string, number>;
 }
 
+/** A heap snapshot's node fields and types, as much of its JSON as codeBytes reads. */
+export interface HeapSnapshotJson {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
+/** Bytes of the nodes of type `code` in a heap snapshot (DevTools' Statistics: Code). */
+export function codeBytes(json: HeapSnapshotJson): number {
+  const { node_fields: fields, node_types: types } = json.snapshot.meta;
+  const code = types[0].indexOf('code');
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  let bytes = 0;
+  for (let i = 0; i < json.nodes.length; i += fields.length)
+    if (json.nodes[i + type] === code) bytes += json.nodes[i + size] ?? 0;
+  return bytes;
+}
+
+async function heapCodeBytes(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  }
+  return codeBytes(JSON.parse(chunks.join('')) as HeapSnapshotJson);
+}
+
 async function listenerCount(cdp: CDPSession, expression: string): Promise<number> {
   const { result } = await cdp.send('Runtime.evaluate', { expression });
   if (!result.objectId) return -1;
@@ -83,6 +122,7 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const code = await heapCodeBytes(cdp);
   const counters = await cdp.send('Memory.getDOMCounters');
   let detached = -1;
   try {
@@ -117,6 +157,7 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
       bodyExtras[key] = (bodyExtras[key] ?? 0) + 1;
     }
     return {
+      measures: performance.getEntriesByType('measure').length,
       intervals: live?.intervals.size ?? -1,
       timeouts: live?.timeouts.size ?? -1,
       observers,
@@ -128,6 +169,7 @@ export async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
   });
   return {
     heapKb: Math.round(usedSize / 1024),
+    codeKb: Math.round(code / 1024),
     documents: counters.documents,
     nodes: counters.nodes,
     jsEventListeners: counters.jsEventListeners,
