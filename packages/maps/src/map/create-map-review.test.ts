@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parseMapSettings } from '../settings/parse-map-settings.js';
 import { sizeMapCanvases } from '../test-support/sized-canvas.js';
 import { createMap } from './create-map.js';
+import * as leaflet from './leaflet.js';
 
 const HERE = { latitude: 50.33, longitude: -4.63 };
 const EAST = { latitude: 50.33, longitude: -4.48 };
@@ -303,6 +304,41 @@ describe("createMap: Leaflet's button names in the page's language", () => {
       'Schließen',
     );
     map.destroy();
+  });
+});
+
+describe('createMap: the attribution on a page in another language', () => {
+  const OSM = '© OpenStreetMap contributors';
+  const attribution = (element: HTMLElement) =>
+    element.querySelector('.leaflet-control-attribution') as HTMLElement;
+
+  it('titles the Leaflet link with the text it was given, the tiles’ attribution intact', () => {
+    const { element, map } = mountMap({
+      ...HERE,
+      baselayers: { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: OSM } },
+      leaflet_title_text: 'Eine JavaScript-Bibliothek für interaktive Karten',
+    });
+    const link = attribution(element).querySelector('a[href="https://leafletjs.com"]');
+    expect(link?.getAttribute('title')).toBe('Eine JavaScript-Bibliothek für interaktive Karten');
+    expect(link?.textContent?.trim()).toBe('Leaflet');
+    expect(attribution(element).textContent).toContain(OSM);
+    expect(attribution(element).textContent).not.toContain('JavaScript library');
+    map.destroy();
+  });
+
+  it('keeps Leaflet’s own prefix by default, and writes a given title as text', () => {
+    const { L } = leaflet;
+    const english = mountMap(HERE);
+    const prefix = english.element.querySelector('.leaflet-control-attribution a');
+    const expected = document.createElement('div');
+    expected.innerHTML = String(L.Control.Attribution.prototype.options.prefix);
+    expect(prefix?.outerHTML).toBe(expected.firstElementChild?.outerHTML);
+    english.map.destroy();
+    const quoted = mountMap({ ...HERE, leaflet_title_text: '"><b>Karten</b>' });
+    const link = attribution(quoted.element).querySelector('a');
+    expect(link?.getAttribute('title')).toBe('"><b>Karten</b>');
+    expect(attribution(quoted.element).querySelector('b')).toBeNull();
+    quoted.map.destroy();
   });
 });
 

@@ -9,6 +9,7 @@
 import { sameOriginUrl } from '@stayfront/widgets';
 import type { Map as LeafletMap, Marker, MarkerCluster, Popup } from 'leaflet';
 import type { MapSettings, MapTexts, MarkerSettings } from '../settings/types.js';
+import { attributionPrefix } from './attribution-prefix.js';
 import { CLUSTER_GRID_PX, clusterIconSize } from './cluster-icon.js';
 import { DEFAULT_ICON, type IconOptions } from './default-icon.js';
 import { escapeHtml } from './escape-html.js';
@@ -103,6 +104,7 @@ export function createMap(
     markerZoomAnimation: !still,
     inertia: !still,
   });
+  map.attributionControl?.setPrefix(attributionPrefix(texts.leafletTitle));
   if (settings.controltype !== 'None')
     L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)

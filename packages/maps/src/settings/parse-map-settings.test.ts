@@ -49,6 +49,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
         close: 'Close',
         zoomIn: 'Zoom in',
         zoomOut: 'Zoom out',
+        leafletTitle: 'A JavaScript library for interactive maps',
       },
     });
     expect(DEFAULT_ZOOM).toBe(13);
@@ -83,6 +84,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       close_text: 'Schließen',
       zoom_in_text: 'Vergrößern',
       zoom_out_text: 'Verkleinern',
+      leaflet_title_text: 'Eine JavaScript-Bibliothek für interaktive Karten',
     });
     expect(settings.label).toBe('Where the cottage is');
     expect(settings.texts).toEqual({
@@ -94,6 +96,7 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       close: 'Schließen',
       zoomIn: 'Vergrößern',
       zoomOut: 'Verkleinern',
+      leafletTitle: 'Eine JavaScript-Bibliothek für interaktive Karten',
     });
     expect(issuePaths({ ...CENTRE, label: '  ' })).toEqual(['$.label']);
   });

@@ -112,6 +112,7 @@ const parseRaw = defineWidgetConfig('map', {
   close_text: text('Close', 100),
   zoom_in_text: text('Zoom in', 100),
   zoom_out_text: text('Zoom out', 100),
+  leaflet_title_text: text('A JavaScript library for interactive maps', 200),
 });
 
 /** Validates a map's config; the loader calls it before the map's code mounts. */
@@ -136,6 +137,7 @@ export function parseMapSettings(
     close_text,
     zoom_in_text,
     zoom_out_text,
+    leaflet_title_text,
     markersets,
     icon_path,
     rmtcallback,
@@ -181,6 +183,7 @@ export function parseMapSettings(
         close: close_text,
         zoomIn: zoom_in_text,
         zoomOut: zoom_out_text,
+        leafletTitle: leaflet_title_text,
       },
     },
   };

@@ -116,4 +116,6 @@ export interface MapTexts {
   readonly close: string;
   readonly zoomIn: string;
   readonly zoomOut: string;
+  /** The title of the attribution's "Leaflet" link (Leaflet's is English). */
+  readonly leafletTitle: string;
 }
