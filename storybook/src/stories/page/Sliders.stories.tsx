@@ -5,10 +5,24 @@ import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
 import { featuredCarousel, gallery, tourSlider } from '../../pages/page-markup.js';
 
+/**
+ * axe's best-practice rules too (on top of preview.tsx's WCAG A/AA): their aria-allowed-role found
+ * the slides that were `<li role="group">`, which an `li` may not be (slide-group.ts).
+ */
+const WCAG_AA_AND_BEST_PRACTICE = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+];
+
 const meta = {
   title: 'Page widgets/Sliders',
   component: WidgetCanvas,
   parameters: {
+    a11y: { options: { runOnly: { type: 'tag', values: WCAG_AA_AND_BEST_PRACTICE } } },
     docs: {
       description: {
         component: [

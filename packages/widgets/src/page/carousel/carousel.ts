@@ -2,8 +2,9 @@
  * The carousel core shared by `gallery`, `tour-slider` and `featured-carousel` (SPEC 2.5, 2.8,
  * 3.21, 9.4): Embla (https://www.embla-carousel.com) on a viewport the widget built, with the
  * WAI-ARIA APG carousel pattern around it: the region (`role="region"`,
- * `aria-roledescription="carousel"`, a label), slides (`role="group"`,
- * `aria-roledescription="slide"`, `aria-label="2 of 5"`, `data-state="active"|"inactive"`),
+ * `aria-roledescription="carousel"`, a label), slides (`data-state="active"|"inactive"`) that are
+ * groups (`role="group"`, `aria-roledescription="slide"`, `aria-label="2 of 5"`; an `li` slide's
+ * group is a `div` inside it, `.sf-carousel__slide-group`),
  * previous/next buttons and/or dots (`aria-current` on the active one), a polite live text,
  * the region in the Tab order and Left/Right keys while focus is inside, reduced motion (instant
  * moves) and a re-init on resize throttled at SLIDER_RESIZE_THROTTLE_MS, and when the viewport or
@@ -16,6 +17,7 @@
 import { onResize, SLIDER_RESIZE_THROTTLE_MS } from '../throttle/on-resize.js';
 import { prefersReducedMotion } from '../throttle/reduced-motion.js';
 import type { CarouselWords } from './carousel-words.js';
+import { slideGroup } from './slide-group.js';
 
 /** The options this core passes to Embla (a subset of Embla's `EmblaOptionsType`). */
 export interface CarouselEngineOptions {
@@ -128,10 +130,13 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     container.classList.add('sf-carousel__container');
     container.style.display = 'flex';
   }
+  // An `li` slide's group is a `div` inside it (slide-group.ts: an `li` may not be a group).
+  const groups = slides.map(slideGroup);
   slides.forEach((slide, index) => {
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', words?.slideRoleText ?? 'slide');
-    slide.setAttribute(
+    const { group } = groups[index] as (typeof groups)[number];
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-roledescription', words?.slideRoleText ?? 'slide');
+    group.setAttribute(
       'aria-label',
       fillText(words?.slideText ?? '{index} of {count}', index + 1, count),
     );
@@ -260,6 +265,7 @@ export function startCarousel(setup: CarouselSetup): Carousel {
     api.off('reInit', onReInit);
     api.destroy();
     controls.remove();
+    for (const { undo } of groups) undo();
   };
   return { api, controls, stop };
 }

@@ -89,10 +89,15 @@ describe('featured-carousel', () => {
     expect(items().length).toBe(4);
     expect(api?.viewport.firstElementChild).toBe(document.querySelector('ul'));
     expect(document.querySelector('ul')?.getAttribute('role')).toBe('none');
+    // An <li> may not be a group (axe's aria-allowed-role): each card's content is wrapped in one.
     items().forEach((item, index) => {
-      expect(item.getAttribute('role')).toBe('group');
-      expect(item.getAttribute('aria-roledescription')).toBe('slide');
-      expect(item.getAttribute('aria-label')).toBe(`${index + 1} of 4`);
+      expect(item.getAttribute('role')).toBe('none');
+      expect(item.children).toHaveLength(1);
+      const group = item.firstElementChild as HTMLElement;
+      expect(group.localName).toBe('div');
+      expect(group.getAttribute('role')).toBe('group');
+      expect(group.getAttribute('aria-roledescription')).toBe('slide');
+      expect(group.getAttribute('aria-label')).toBe(`${index + 1} of 4`);
     });
   });
 
