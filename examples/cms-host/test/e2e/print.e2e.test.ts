@@ -131,6 +131,32 @@ describe('a printed page', () => {
     await close();
   });
 
+  it('of a rental whose lazy block failed keeps its message and link, not its Try again', async () => {
+    const { page, problems, close } = await openPage(demo, firstListing(demo).url, {
+      width: SHEET,
+    });
+    // A flaky network: the block's fragment cannot be fetched (SPEC 4.5), its retry button shows.
+    await page.route('**/fragments/nearby', (route) => route.abort('internetdisconnected'));
+    const block = page.locator('[data-widget="lazy-block"]');
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => block.getAttribute('data-state')).toBe('error');
+    expect(await anyShown(page, '.sf-lazy-block__retry')).toBe(true);
+    await print(page, 'rental-lazy-block-failed');
+    // Paper has no use for a button; the message says this copy lacks the block's content, and
+    // the server's link says where it is.
+    expect(await anyShown(page, '.sf-lazy-block__retry')).toBe(false);
+    expect(await onPaper(page, '.sf-lazy-block__error p')).toEqual(['ok']);
+    expect(await onPaper(page, '[data-widget="lazy-block"] a[href]')).toEqual(['ok']);
+    expect(
+      problems.filter(
+        (problem) =>
+          !problem.includes('net::ERR') &&
+          !problem.startsWith('warning: Stayfront lazy-block: TypeError: Failed to fetch'),
+      ),
+    ).toEqual([]);
+    await close();
+  });
+
   it('of a rental on a phone has the whole description, not its first 220 px', async () => {
     const { page, problems, close } = await openPage(demo, firstListing(demo).url, { width: 375 });
     await ready(page, 'collapsible');
