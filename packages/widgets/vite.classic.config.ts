@@ -151,7 +151,7 @@ export default defineConfig({
                 // (loader's trusted-types.ts) rides with its only users, the toasts and loadScript;
                 // the loader's stylesheet adoption with the toasts and the modal, its form submit
                 // with the autocomplete, its request time limit with the fragments.
-                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|hold-interaction|script-loader|trusted-types|adopt-style-sheet|request-submit|time-limit)/.test(
+                !/(ReactSelectFacet|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|persistent-doc-store|hold-interaction|script-loader|trusted-types|adopt-style-sheet|request-submit|time-limit)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

@@ -85,7 +85,15 @@ const BUDGET = 25 * 1024;
 // lived as long as the doc cache's documents (an hour), every card a visitor had paged or
 // filtered through, with its island's listeners (6.7k -> 37.5k DOM nodes in 300 operations,
 // examples/cms-host bench:long-session): 30,428 B.
-const CEILING = 30_428.5;
+// 2026-11-27, a later session: +230 B (84ae594) the persistent document cache sweeps its expired
+// entries once and keeps within 300 documents and 500,000 characters (it could fill the site's
+// localStorage, failing the site's own scripts' writes); +9 B (42ae6d7) the results prune card
+// nodes in a layout effect, not during a render React may discard; +85 B (46849db) search-layout
+// follows a region a CMS swaps inside it (Drupal Views AJAX; on phones the new sidebar stayed
+// where the server put it, or two showed). Then -390 B: the persistent document cache's storage
+// tier is a chunk of its own (0.8 KB), loaded only by a search with doc_cache set, as the demo's
+// is not: 30,355 B.
+const CEILING = 30_355.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SolrDoc } from '../solr/response-types.js';
 import { MemoryStorage } from '../test-support/memory-storage.js';
+import { DocCache, MEMORY_CACHE_LIFETIME_MS } from './doc-cache.js';
 import {
-  DocCache,
-  type DocCacheOptions,
   MAX_STORED_CHARS,
   MAX_STORED_DOCS,
-  MEMORY_CACHE_LIFETIME_MS,
-} from './doc-cache.js';
+  PersistentDocStore,
+  type PersistentDocStoreOptions,
+} from './persistent-doc-store.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 0, 1);
@@ -29,19 +29,25 @@ function clock(start = T0) {
   return state;
 }
 
-function cacheWith(options: Partial<DocCacheOptions> & Pick<DocCacheOptions, 'now'>): DocCache {
-  return new DocCache({
-    storage: null,
-    persistentLifetimeMs: 0,
-    namespace: 'ns1',
-    ...options,
-  });
+/** A memory cache over a persistent store with `options`. */
+function cacheWith(
+  options: Partial<PersistentDocStoreOptions> & Pick<PersistentDocStoreOptions, 'now'>,
+): DocCache {
+  return new DocCache(
+    options.now,
+    new PersistentDocStore({
+      storage: null,
+      persistentLifetimeMs: 0,
+      namespace: 'ns1',
+      ...options,
+    }),
+  );
 }
 
 /** The storage key the cache used for `id`, found by writing through a throwaway cache. */
 function keyFor(namespace: string, id: string): string {
   const probe = new MemoryStorage();
-  new DocCache({ storage: probe, now: () => T0, persistentLifetimeMs: HOUR, namespace }).put([
+  cacheWith({ storage: probe, now: () => T0, persistentLifetimeMs: HOUR, namespace }).put([
     doc(id),
   ]);
   const [key] = probe.keys();

@@ -35,14 +35,27 @@ function shortHash(text: string): string {
  * configured `fl`, since documents fetched with other fields are other documents (SPEC 7.2).
  */
 export function createDocCache(config: SearchConfig, platform: Platform): DocCache {
-  return new DocCache({
-    storage: platform.storage,
-    now: () => platform.timers.now(),
-    persistentLifetimeMs: config.docCacheLifetimeMs,
-    namespace: shortHash(
-      JSON.stringify([config.url, config.index, config.siteHash, documentFields(config)]),
-    ),
-  });
+  const now = () => platform.timers.now();
+  const { storage } = platform;
+  const lifetime = config.docCacheLifetimeMs;
+  // The persistent tier is its own module, loaded only where `doc_cache` is set; it loads while
+  // the first search is on its way (search-runner's fullDocs waits for it).
+  return new DocCache(
+    now,
+    lifetime > 0 && storage
+      ? import('../docs/persistent-doc-store.js').then(
+          ({ PersistentDocStore }) =>
+            new PersistentDocStore({
+              storage,
+              now,
+              persistentLifetimeMs: lifetime,
+              namespace: shortHash(
+                JSON.stringify([config.url, config.index, config.siteHash, documentFields(config)]),
+              ),
+            }),
+        )
+      : undefined,
+  );
 }
 
 export function createConnection(config: SearchConfig, platform: Platform): Connection {

@@ -283,11 +283,13 @@ describe('createSearch: persistent document cache (SPEC 7.2)', () => {
     const config = { ...CONFIG, solr: { ...CONFIG.solr, doc_cache: { lifetime: 600 } } };
     const a = createSearch(config, { platform: first });
     a.start();
+    await a.connection.docCache.ready; // its persistent tier is a module loaded on demand
     await settle();
     const second = createFakePlatform(fakeSolr(DOCS));
     for (const [key, value] of first.storage.map) second.storage.setItem(key, value);
     const b = createSearch(config, { platform: second });
     b.start();
+    await b.connection.docCache.ready; // its persistent tier is a module loaded on demand
     await settle();
     expect(docRequests(second)).toHaveLength(0);
     expect(b.getState().docs).toHaveLength(4);
@@ -297,7 +299,18 @@ describe('createSearch: persistent document cache (SPEC 7.2)', () => {
     for (const [key, value] of second.storage.map) third.storage.setItem(key, value);
     const c = createSearch(config, { platform: third });
     c.start();
+    await c.connection.docCache.ready; // its persistent tier is a module loaded on demand
     await settle();
     expect(docRequests(third)).toHaveLength(1);
+  });
+
+  it('without doc_cache, stores nothing (and loads no persistent tier)', async () => {
+    const platform = createFakePlatform(fakeSolr(DOCS));
+    const search = createSearch(CONFIG, { platform });
+    search.start();
+    await search.connection.docCache.ready;
+    await settle();
+    expect(search.getState().docs).toHaveLength(4);
+    expect([...platform.storage.map.keys()].filter((key) => key.includes(':doc:'))).toEqual([]);
   });
 });

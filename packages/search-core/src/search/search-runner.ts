@@ -88,6 +88,7 @@ export function createSearchRunner(
   /** Documents in the order of `ids`, fetching only those the cache lacks; null when superseded. */
   async function fullDocs(ids: readonly string[]): Promise<SolrDoc[] | null> {
     const wanted = ids.filter(Boolean);
+    await docCache.ready; // the persistent tier, when `doc_cache` loads one (connection.ts)
     const { found, missing } = docCache.lookup(wanted);
     if (missing.length > 0) {
       const response = await post('fullDocs', () => buildDocsParams(config, missing), 'select');
