@@ -25,6 +25,7 @@ import { readLocale } from './format-value.js';
 import { createLazyImages } from './lazy-images.js';
 import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
+import { readReturnPoint, restoreReturnPoint, saveReturnPoint } from './return-point.js';
 import { readServerMarkup } from './server-markup.js';
 import { useReveal } from './use-reveal.js';
 
@@ -69,7 +70,17 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
     !element.contains(element.ownerDocument.activeElement)
   )
     setLeftServerPage(true);
-  const { visible, watchLast } = useReveal(adopting ? server : docs, ids.length, config.numvisible);
+  // Back to this page loaded again (return-point.ts): the card the visitor left from, 1-based, in
+  // the first answer for the hash they left (the server's page may be another search's); 0 when
+  // none, or once it has been restored.
+  const [back] = useState(readReturnPoint);
+  const backAt = back && !adopting && back[2] === location.hash ? ids.indexOf(back[0]) + 1 : 0;
+  const { visible, watchLast } = useReveal(
+    adopting ? server : docs,
+    ids.length,
+    config.numvisible,
+    backAt,
+  );
 
   useLayoutEffect(() => {
     element.setAttribute('aria-busy', String(pending));
@@ -133,6 +144,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
     const item = link?.closest('[data-result-id]');
+    if (item) saveReturnPoint(item);
     const doc =
       item && search.getState().docs.find((d) => d.id === item.getAttribute('data-result-id'));
     if (!link || !doc) return;
@@ -186,6 +198,10 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
             if (item.firstChild !== content || item.childNodes.length !== 1)
               item.replaceChildren(content);
             lazy.observe(item);
+            if (back && index + 1 === backAt) {
+              restoreReturnPoint(item, back[1]);
+              back[0] = ''; // once
+            }
           }
           // The last shown item is watched for progressive reveal.
           if (index === shown.length - 1) return watchLast(item);
