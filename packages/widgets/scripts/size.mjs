@@ -92,8 +92,11 @@ const BUDGET = 25 * 1024;
 // follows a region a CMS swaps inside it (Drupal Views AJAX; on phones the new sidebar stayed
 // where the server put it, or two showed). Then -390 B: the persistent document cache's storage
 // tier is a chunk of its own (0.8 KB), loaded only by a search with doc_cache set, as the demo's
-// is not: 30,355 B.
-const CEILING = 30_355.5;
+// is not: 30,355 B. +211 B (3a6f1ae, an audit of Back from a listing): a page the browser loads
+// again (no back/forward cache) lands on the card the visitor left from; progressive reveal
+// started over, so the card was not even on the page (scrollY 1456 of 4700 on the demo):
+// 30,567 B.
+const CEILING = 30_567.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
