@@ -25,7 +25,12 @@ import { readLocale } from './format-value.js';
 import { createLazyImages } from './lazy-images.js';
 import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
-import { readReturnPoint, restoreReturnPoint, saveReturnPoint } from './return-point.js';
+import {
+  type ReturnPoint,
+  readReturnPoint,
+  restoreReturnPoint,
+  saveReturnPoint,
+} from './return-point.js';
 import { readServerMarkup } from './server-markup.js';
 import { useReveal } from './use-reveal.js';
 
@@ -198,9 +203,10 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
             if (item.firstChild !== content || item.childNodes.length !== 1)
               item.replaceChildren(content);
             lazy.observe(item);
-            if (back && index + 1 === backAt) {
-              restoreReturnPoint(item, back[1]);
-              back[0] = ''; // once
+            // backAt is 0 without a return point: `back` is there.
+            if (index + 1 === backAt) {
+              restoreReturnPoint(item, (back as ReturnPoint)[1]);
+              (back as ReturnPoint)[0] = ''; // once
             }
           }
           // The last shown item is watched for progressive reveal.

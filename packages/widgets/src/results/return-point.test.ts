@@ -28,4 +28,10 @@ describe('return point', () => {
     expect(history.state).toBe('a router’s key');
     expect(readReturnPoint()).toBeUndefined();
   });
+
+  it('leaves an array state alone (spread into an object, it would be garbled)', () => {
+    history.replaceState(['a router’s', 'stack'], '', '/search');
+    saveReturnPoint(card('node/31'));
+    expect(history.state).toEqual(['a router’s', 'stack']);
+  });
 });

@@ -14,9 +14,11 @@ const KEY = 'sfReturn';
 
 /** On a click of a result link: this item is where the visitor is. */
 export function saveReturnPoint(item: Element): void {
-  const state: unknown = history.state;
-  // Someone else's state that is not an object is left alone (spreading it would garble it).
-  if (typeof state === 'object')
+  const state = history.state as object | null;
+  // Someone else's state that is not a plain object (a string, an array, a Map) is left alone:
+  // spreading it would garble it. No state (null, the usual case) becomes the return point alone.
+  // biome-ignore lint/complexity/useOptionalChain: `state?.constructor` would leave null out.
+  if ((state ?? {}).constructor === Object)
     history.replaceState(
       {
         ...state,
