@@ -593,3 +593,20 @@ describe('DocCache properties', () => {
     );
   });
 });
+
+describe('DocCache with a persistent store still loading (a module loaded on demand)', () => {
+  it('serves memory alone until it is in, then stores the documents put meanwhile', async () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const options = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' };
+    cacheWith(options).put([doc('old')]); // an earlier page's document
+    let resolve = (_: PersistentDocStore) => {};
+    const cache = new DocCache(time.now, new Promise((done) => (resolve = done)));
+    cache.put([doc('new')]);
+    expect(cache.lookup(['old', 'new']).missing).toEqual(['old']);
+    resolve(new PersistentDocStore(options));
+    await cache.ready;
+    expect(cache.lookup(['old', 'new']).missing).toEqual([]);
+    expect(storage.keys().sort()).toEqual([keyFor('n1', 'new'), keyFor('n1', 'old')].sort());
+  });
+});
