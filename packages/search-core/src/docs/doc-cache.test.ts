@@ -609,4 +609,20 @@ describe('DocCache with a persistent store still loading (a module loaded on dem
     expect(cache.lookup(['old', 'new']).missing).toEqual([]);
     expect(storage.keys().sort()).toEqual([keyFor('n1', 'new'), keyFor('n1', 'old')].sort());
   });
+
+  it('cleared before the store is in, serves none of the stored documents after', async () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const options = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' };
+    cacheWith(options).put([doc('old')]); // an earlier page's document
+    let resolve = (_: PersistentDocStore) => {};
+    const cache = new DocCache(time.now, new Promise((done) => (resolve = done)));
+    cache.put([doc('gone')]);
+    cache.clear();
+    cache.put([doc('new')]);
+    resolve(new PersistentDocStore(options));
+    await cache.ready;
+    expect(cache.lookup(['old', 'gone', 'new']).missing).toEqual(['old', 'gone']);
+    expect(storage.keys()).toEqual([keyFor('n1', 'new')]);
+  });
 });

@@ -22,6 +22,8 @@ export class DocCache {
   #memory = new Map<string, SolrDoc>();
   #memoryStartedAt: number;
   #store: DocStore | undefined;
+  /** Set by clear(): a store still loading then holds documents that must not come back. */
+  #cleared = false;
   /**
    * Settles when the persistent store is in place (or failed to load): a store given as a
    * promise is a module loaded on demand. Lookups before then see the memory alone, so a caller
@@ -36,6 +38,7 @@ export class DocCache {
       this.ready = store.then(
         (loaded) => {
           this.#store = loaded;
+          if (this.#cleared) loaded?.clear();
           // Documents put while it loaded are stored too.
           if (loaded) for (const doc of this.#memory.values()) loaded.write(doc);
         },
@@ -81,6 +84,7 @@ export class DocCache {
   clear(): void {
     this.#memory.clear();
     this.#memoryStartedAt = this.#now();
+    this.#cleared = true;
     this.#store?.clear();
   }
 
