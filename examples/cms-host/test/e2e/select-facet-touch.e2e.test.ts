@@ -18,30 +18,51 @@ afterAll(async () => demo?.close());
 const TOWN = '{&#34;facet&#34;:&#34;ss_town&#34;}';
 const TOWN_SELECT = '{&#34;facet&#34;:&#34;ss_town&#34;,&#34;display&#34;:&#34;select&#34;}';
 
-async function openSearch(browser: Browser, touch: boolean) {
+async function openSearch(browser: Browser, touch: boolean, dropDown = true) {
   const context = await browser.newContext({
     viewport: { width: touch ? 375 : 1280, height: 800 },
     hasTouch: touch,
     isMobile: touch,
   });
   const page = await context.newPage();
-  await page.route('**/search', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    if (!html.includes(TOWN)) throw new Error('the demo’s town facet config changed');
-    await route.fulfill({ response, body: html.replace(TOWN, TOWN_SELECT) });
+  // The widgets' chunks the page fetched, by name (`FacetSelect`, `search`).
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/chunks\/([\w.]+?)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) chunks.push(chunk);
   });
+  if (dropDown)
+    await page.route('**/search', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes(TOWN)) throw new Error('the demo’s town facet config changed');
+      await route.fulfill({ response, body: html.replace(TOWN, TOWN_SELECT) });
+    });
   await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
   await searchSettled(page);
   const native = page.locator('[data-facet="ss_town"] .sf-facet__native');
-  await native.scrollIntoViewIfNeeded();
+  if (dropDown) await native.scrollIntoViewIfNeeded();
   const menu = () =>
     page.$$eval('[data-facet="ss_town"] .sf-select__option', (options) => options.length);
   const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
-  return { page, native, menu, focused, close: () => context.close() };
+  return { page, native, menu, focused, chunks, close: () => context.close() };
 }
 
 describe('a drop-down facet', () => {
+  it('loads its own chunk with the page, which the demo’s search page (no drop-down) never fetches', async () => {
+    const plain = await openSearch(demo.browser, false, false);
+    expect(plain.chunks).toContain('search');
+    expect(plain.chunks).not.toContain('FacetSelect');
+    await plain.close();
+    const { native, chunks, close } = await openSearch(demo.browser, false);
+    expect(chunks.filter((chunk) => chunk === 'FacetSelect')).toHaveLength(1);
+    // Without a hover or focus: the native select, with the answer's towns.
+    expect(await native.evaluate((select) => select.tagName)).toBe('SELECT');
+    expect(await native.locator('option').count()).toBeGreaterThan(1);
+    expect(chunks).not.toContain('ReactSelectFacet');
+    await close();
+  });
+
   it('shows its choices on the first tap, which also upgrades it (375 px, touch)', async () => {
     const { page, native, menu, focused, close } = await openSearch(demo.browser, true);
     await native.tap();

@@ -42,8 +42,23 @@ const reactSelectInput = () =>
 
 afterEach(resetPage);
 
-// react-select is loaded once per page (module): the first test sees the native select.
+// The drop-down's chunk and react-select are loaded once per page (module): the first tests see
+// the chunk load and the native select.
 describe('facet: select', () => {
+  it('has its chunk in while the first answer is on its way, and shows the select with that answer', async () => {
+    const page = setupPage(section({ facet: 'ss_town' }), { config: townFacet() });
+    page.solr.hold();
+    // The first test: the drop-down's chunk (Facet.tsx) is not loaded yet. The mount commits, the
+    // chunk in, with the answer still held; the server's links stay until it comes.
+    const mounted = await mountWidget('#f', facet);
+    expect(mounted.errors).toEqual([]);
+    expect(document.querySelector('#f a[href="/search?f=ss_town:Fowey"]')).not.toBeNull();
+    expect(document.querySelector('#f select')).toBeNull();
+    page.solr.release();
+    await settle();
+    expect(screen.getByRole('combobox', { name: 'Town' }).tagName).toBe('SELECT');
+  });
+
   it('renders a labelled native select first and does not load react-select until used', async () => {
     const page = await mountSelect();
     const select = screen.getByRole('combobox', { name: 'Town' });
