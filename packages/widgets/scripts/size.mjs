@@ -97,8 +97,10 @@ const BUDGET = 25 * 1024;
 // started over, so the card was not even on the page (scrollY 1456 of 4700 on the demo):
 // 30,567 B. Then -196 B: the drop-down facet display (FacetSelect, the native select before
 // react-select) is a chunk of its own (0.66 KB), loaded by a facet that shows a drop-down, as
-// none of the demo's does (a page with one: +466 B against before): 30,371 B.
-const CEILING = 30_371.5;
+// none of the demo's does (a page with one: +466 B against before): 30,371 B. +19 B (fecb9d8, a
+// review): a document cache cleared while its storage tier loads no longer serves the stored
+// documents once it is in: 30,390 B.
+const CEILING = 30_390.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
