@@ -25,7 +25,7 @@ export type {
   RankingConfig,
   SearchConfig,
 } from './config/types.js';
-export { DocCache, MEMORY_CACHE_LIFETIME_MS } from './docs/doc-cache.js';
+export { DocCache, type DocStore, MEMORY_CACHE_LIFETIME_MS } from './docs/doc-cache.js';
 export type { RequestFailureKind } from './errors.js';
 export {
   isAbortError,
