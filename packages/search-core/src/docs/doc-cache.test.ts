@@ -595,33 +595,36 @@ describe('DocCache properties', () => {
 });
 
 describe('DocCache with a persistent store still loading (a module loaded on demand)', () => {
-  it('serves memory alone until it is in, then stores the documents put meanwhile', async () => {
+  /** A cache whose store loads when `load` is called, over a storage holding an earlier page's 'old'. */
+  function loadingCache() {
     const time = clock();
     const storage = new MemoryStorage();
     const options = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' };
-    cacheWith(options).put([doc('old')]); // an earlier page's document
+    cacheWith(options).put([doc('old')]);
     let resolve = (_: PersistentDocStore) => {};
     const cache = new DocCache(time.now, new Promise((done) => (resolve = done)));
+    const load = () => {
+      resolve(new PersistentDocStore(options));
+      return cache.ready;
+    };
+    return { storage, cache, load };
+  }
+
+  it('serves memory alone until it is in, then stores the documents put meanwhile', async () => {
+    const { storage, cache, load } = loadingCache();
     cache.put([doc('new')]);
     expect(cache.lookup(['old', 'new']).missing).toEqual(['old']);
-    resolve(new PersistentDocStore(options));
-    await cache.ready;
+    await load();
     expect(cache.lookup(['old', 'new']).missing).toEqual([]);
     expect(storage.keys().sort()).toEqual([keyFor('n1', 'new'), keyFor('n1', 'old')].sort());
   });
 
   it('cleared before the store is in, serves none of the stored documents after', async () => {
-    const time = clock();
-    const storage = new MemoryStorage();
-    const options = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' };
-    cacheWith(options).put([doc('old')]); // an earlier page's document
-    let resolve = (_: PersistentDocStore) => {};
-    const cache = new DocCache(time.now, new Promise((done) => (resolve = done)));
+    const { storage, cache, load } = loadingCache();
     cache.put([doc('gone')]);
     cache.clear();
     cache.put([doc('new')]);
-    resolve(new PersistentDocStore(options));
-    await cache.ready;
+    await load();
     expect(cache.lookup(['old', 'gone', 'new']).missing).toEqual(['old', 'gone']);
     expect(storage.keys()).toEqual([keyFor('n1', 'new')]);
   });
