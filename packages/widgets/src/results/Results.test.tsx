@@ -684,4 +684,77 @@ describe('results', () => {
     await userEvent.click(link);
     expect(clicked).toEqual([LISTINGS[1]?.id]);
   });
+
+  describe('coming back to the page loaded again (return-point.ts)', () => {
+    /** The entry as a click on Cottage 5's link left it: 200 px from the viewport's top, focused. */
+    const leftFromCottage5 = () =>
+      history.replaceState({ sfReturn: [LISTINGS[4]?.id, 200, ''] }, '');
+
+    it('puts the card back and focuses its link on the first answer, and the entry forgets it', async () => {
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      setupPage(page());
+      leftFromCottage5();
+      await mountWidget('[data-widget="results"]', results);
+      await settle();
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cottage 5' }));
+      expect(history.state?.sfReturn).toBeFalsy();
+    });
+
+    it('restores on the first answer only: not on a retry after it failed', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      const testPage = setupPage(page());
+      leftFromCottage5();
+      testPage.solr.failNext(1);
+      await mountWidget('[data-widget="results"]', results);
+      await settle();
+      expect(testPage.search().getState().status).toBe('error');
+      await perform(() => testPage.search().retry());
+      expect(titles()).toContain('Cottage 5');
+      expect(scrollBy).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(document.body);
+    });
+
+    it('takes neither the focus nor the scroll from a visitor who focused something first', async () => {
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      setupPage(`<input aria-label="Where">${page()}`);
+      leftFromCottage5();
+      const answer = holdAnswers();
+      await mountWidget('[data-widget="results"]', results);
+      const input = screen.getByRole('textbox', { name: 'Where' });
+      input.focus(); // typing a query as the answer lands
+      answer();
+      await settle();
+      expect(titles()).toContain('Cottage 5');
+      expect(scrollBy).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(input);
+    });
+
+    it('keeps the focused card as the page is unloaded (pagehide), forgets it back from the cache', async () => {
+      setupPage(page());
+      await mountWidget('[data-widget="results"]', results);
+      await settle();
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
+      const pageEvent = (type: string, persisted: boolean) =>
+        dispatchEvent(Object.assign(new Event(type), { persisted }));
+      history.replaceState({ sfReturn: ['an old one', 0, ''] }, '');
+      // Left by another link, nothing in the results focused: no point, the browser's own.
+      pageEvent('pagehide', false);
+      expect(history.state.sfReturn).toBeFalsy();
+      screen.getByRole('link', { name: 'Cottage 3' }).focus();
+      // Into the back/forward cache: nothing written (Chromium would drop the write and the
+      // cached page with it); the page comes back as it is.
+      pageEvent('pagehide', true);
+      expect(history.state.sfReturn).toBeFalsy();
+      pageEvent('pagehide', false);
+      expect(history.state).toEqual({ sfReturn: [LISTINGS[2]?.id, 300, ''] });
+      // Shown again from the cache: the point has served, a later reload must not jump to it.
+      pageEvent('pageshow', true);
+      expect(history.state.sfReturn).toBeFalsy();
+    });
+  });
 });

@@ -27,9 +27,9 @@ import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
 import {
   type ReturnPoint,
-  readReturnPoint,
   restoreReturnPoint,
   saveReturnPoint,
+  takeReturnPoint,
 } from './return-point.js';
 import { readServerMarkup } from './server-markup.js';
 import { useReveal } from './use-reveal.js';
@@ -76,9 +76,10 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   )
     setLeftServerPage(true);
   // Back to this page loaded again (return-point.ts): the card the visitor left from, 1-based, in
-  // the first answer for the hash they left (the server's page may be another search's); 0 when
-  // none, or once it has been restored.
-  const [back] = useState(readReturnPoint);
+  // the first answer if it is for the hash they left (the server's page may be another search's);
+  // 0 when none, and after that first answer (restored or not: a retry or a later search may come
+  // while the visitor is busy with the page).
+  const [back] = useState(takeReturnPoint);
   const backAt = back && !adopting && back[2] === location.hash ? ids.indexOf(back[0]) + 1 : 0;
   const { visible, watchLast } = useReveal(
     adopting ? server : docs,
@@ -88,6 +89,8 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   );
 
   useLayoutEffect(() => {
+    // After the items' refs of the first answer's commit (the restore, if any): no more.
+    if (back && !adopting) back[0] = '';
     element.setAttribute('aria-busy', String(pending));
     element.setAttribute(
       'data-state',
@@ -101,7 +104,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
               ? 'ready'
               : 'empty',
     );
-  }, [element, pending, failed, status, ids.length]);
+  }, [element, pending, failed, status, ids.length, back, adopting]);
 
   // One message node per failure: a retry that fails again puts a new one in, which an alert
   // announces (the same text in the same node would be silent).
@@ -204,10 +207,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
               item.replaceChildren(content);
             lazy.observe(item);
             // backAt is 0 without a return point: `back` is there.
-            if (index + 1 === backAt) {
-              restoreReturnPoint(item, (back as ReturnPoint)[1]);
-              (back as ReturnPoint)[0] = ''; // once
-            }
+            if (index + 1 === backAt) restoreReturnPoint(item, (back as ReturnPoint)[1]);
           }
           // The last shown item is watched for progressive reveal.
           if (index === shown.length - 1) return watchLast(item);

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readReturnPoint, saveReturnPoint } from './return-point.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restoreReturnPoint, saveReturnPoint, takeReturnPoint } from './return-point.js';
 
-function card(id: string) {
+function card(id: string, top = 0, height = 100) {
   const item = document.createElement('li');
   item.setAttribute('data-result-id', id);
+  item.innerHTML = `<a href="/rentals/${id}">${id}</a>`;
+  item.getBoundingClientRect = () => ({ top, bottom: top + height }) as DOMRect;
   document.body.append(item);
   return item;
 }
@@ -11,27 +13,54 @@ function card(id: string) {
 afterEach(() => {
   history.replaceState(null, '', '/');
   document.body.replaceChildren();
+  vi.restoreAllMocks();
 });
 
 describe('return point', () => {
   it('keeps the clicked card in the history entry, beside the site’s own state, URL unchanged', () => {
     history.replaceState({ site: 'kept' }, '', '/search#rows=48');
-    saveReturnPoint(card('node/31'));
-    expect(history.state).toEqual({ site: 'kept', sfReturn: ['node/31', 0, '#rows=48'] });
-    expect(readReturnPoint()).toEqual(['node/31', 0, '#rows=48']);
+    saveReturnPoint(card('node/31', 250));
+    expect(history.state).toEqual({ site: 'kept', sfReturn: ['node/31', 250, '#rows=48'] });
     expect(location.pathname + location.hash).toBe('/search#rows=48');
+  });
+
+  it('is used once: taken out of the entry as it is read, the site’s state kept', () => {
+    history.replaceState({ site: 'kept' }, '', '/search');
+    saveReturnPoint(card('node/31'));
+    expect(takeReturnPoint()).toEqual(['node/31', 0, '']);
+    expect(history.state).toEqual({ site: 'kept', sfReturn: undefined });
+    expect(takeReturnPoint()).toBeUndefined();
   });
 
   it('leaves a state that is not an object alone', () => {
     history.replaceState('a router’s key', '', '/search');
     saveReturnPoint(card('node/31'));
     expect(history.state).toBe('a router’s key');
-    expect(readReturnPoint()).toBeUndefined();
+    expect(takeReturnPoint()).toBeUndefined();
   });
 
   it('leaves an array state alone (spread into an object, it would be garbled)', () => {
     history.replaceState(['a router’s', 'stack'], '', '/search');
     saveReturnPoint(card('node/31'));
     expect(history.state).toEqual(['a router’s', 'stack']);
+  });
+
+  it('puts the card back and focuses its link, only while nothing else has the focus', () => {
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    const item = card('node/31', 700);
+    const link = item.querySelector('a') as HTMLAnchorElement;
+    restoreReturnPoint(item, 199.6); // by whole pixels: no drift
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: 500, behavior: 'instant' });
+    expect(document.activeElement).toBe(link);
+    // The visitor is typing a query as the answer lands: neither the focus nor the page moves.
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    scrollBy.mockClear();
+    restoreReturnPoint(item, 200);
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+    vi.unstubAllGlobals();
   });
 });

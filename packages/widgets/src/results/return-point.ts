@@ -5,24 +5,33 @@
  * over at numvisible items, so the browser's own scroll restoration landed above the card, which
  * was not even on the page. Kept in the history entry itself (`history.state`, next to whatever
  * else the site keeps there): only that entry's Back, Forward or reload read it, never a new visit.
+ *
+ * Like the browser's own restoration, it is where the visitor LEFT: written as a result link is
+ * clicked, and again as the page is unloaded (`pagehide`, not persisted: any other way out) if a
+ * card has the focus (the one a Back restored, or a keyboard reached), else none; and taken out
+ * of the entry as the page is shown again (loaded, or from the back/forward cache), so an old one
+ * never outlives the visit that used it. `pagehide` is the extra, not the base: Chromium 156
+ * keeps a state written there for a link, a typed address, Back or Forward, not for a reload; and
+ * for a page going into the back/forward cache after a restore from it, it dropped the state and
+ * the cached page too, hence only when not persisted. Where it is not kept, the browser's own
+ * restoration is what remains.
  */
 
-/** The clicked item's id, its distance from the viewport's top, and the hash it was shown for. */
+/** The item's id, its distance from the viewport's top, and the hash it was shown for. */
 export type ReturnPoint = [id: string, top: number, hash: string];
 
 const KEY = 'sfReturn';
 
-/** On a click of a result link: this item is where the visitor is. */
-export function saveReturnPoint(item: Element): void {
-  const state = history.state as object | null;
+/** The entry's return point becomes `item` (where the visitor is), or none. */
+export function saveReturnPoint(item?: Element | null): void {
+  const state = (history.state ?? {}) as object;
   // Someone else's state that is not a plain object (a string, an array, a Map) is left alone:
   // spreading it would garble it. No state (null, the usual case) becomes the return point alone.
-  // biome-ignore lint/complexity/useOptionalChain: `state?.constructor` would leave null out.
-  if ((state ?? {}).constructor === Object)
+  if (state.constructor === Object)
     history.replaceState(
       {
         ...state,
-        [KEY]: [
+        [KEY]: item && [
           item.getAttribute('data-result-id'),
           item.getBoundingClientRect().top,
           location.hash,
@@ -32,16 +41,38 @@ export function saveReturnPoint(item: Element): void {
     );
 }
 
-/** The entry's return point as the page loads (a later search carries it along: the hash tells). */
-export const readReturnPoint = (): ReturnPoint | undefined =>
-  (history.state as { [KEY]?: ReturnPoint } | null)?.[KEY];
+/**
+ * Unloaded (not into the back/forward cache): the entry keeps the focused card, if one is. Shown
+ * again from that cache: as it was, and the entry's point, used, goes.
+ */
+const onPage = (event: PageTransitionEvent) => {
+  if (event.persisted === (event.type === 'pageshow'))
+    saveReturnPoint(event.persisted ? null : document.activeElement?.closest('[data-result-id]'));
+};
+
+/**
+ * The entry's return point, taken out of it: it is used once (a later search carries none). From
+ * now on the page keeps it as it goes (the same listener twice is one).
+ */
+export function takeReturnPoint(): ReturnPoint | undefined {
+  addEventListener('pagehide', onPage);
+  addEventListener('pageshow', onPage);
+  const point = (history.state as { [KEY]?: ReturnPoint } | null)?.[KEY];
+  if (point) saveReturnPoint();
+  return point;
+}
 
 /**
  * Puts `item` where it was in the viewport and focuses its first link a keyboard reaches, as a
- * back/forward cache restore leaves it; `preventScroll`, the scroll is already right.
+ * back/forward cache restore leaves it (`preventScroll`, the scroll is already right). Not when
+ * the visitor has focused something meanwhile (typing a query): the page is theirs, and neither
+ * the focus nor the scroll is taken from them.
  */
 export function restoreReturnPoint(item: Element, top: number): void {
-  // Instant even under a theme's `scroll-behavior: smooth`: the visitor expects to be there.
-  scrollBy({ top: item.getBoundingClientRect().top - top, behavior: 'instant' });
+  if (document.activeElement !== document.body) return;
+  // Instant even under a theme's `scroll-behavior: smooth`: the visitor expects to be there. By
+  // whole pixels: the browser rounds a fractional offset, and each Back and Forward (the point is
+  // saved again as the page goes) moved the card a pixel further from where it was.
+  scrollBy({ top: Math.round(item.getBoundingClientRect().top - top), behavior: 'instant' });
   item.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
 }
