@@ -99,8 +99,11 @@ const BUDGET = 25 * 1024;
 // react-select) is a chunk of its own (0.66 KB), loaded by a facet that shows a drop-down, as
 // none of the demo's does (a page with one: +466 B against before): 30,371 B. +19 B (fecb9d8, a
 // review): a document cache cleared while its storage tier loads no longer serves the stored
-// documents once it is in: 30,390 B.
-const CEILING = 30_390.5;
+// documents once it is in: 30,390 B. +94 B (9b00af4, the same review): the return point is used
+// once and only on the first answer, saved again as the page is left (its focused card), and
+// never takes the focus or the scroll from a visitor already in a field; it jumped a reloaded
+// page back to an old card and could fire again on a facet toggled off and on: 30,484 B.
+const CEILING = 30_484.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
