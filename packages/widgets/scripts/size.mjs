@@ -102,8 +102,10 @@ const BUDGET = 25 * 1024;
 // documents once it is in: 30,390 B. +94 B (9b00af4, the same review): the return point is used
 // once and only on the first answer, saved again as the page is left (its focused card), and
 // never takes the focus or the scroll from a visitor already in a field; it jumped a reloaded
-// page back to an old card and could fire again on a facet toggled off and on: 30,484 B.
-const CEILING = 30_484.5;
+// page back to an old card and could fire again on a facet toggled off and on: 30,484 B. +12 B:
+// a click opening a new tab saves no point, and leaving with no card focused keeps the point the
+// click saved (Safari does not focus a clicked link, and the point was wiped): 30,496 B.
+const CEILING = 30_496.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -734,6 +734,25 @@ describe('results', () => {
       expect(document.activeElement).toBe(input);
     });
 
+    it('saves a point on a plain click of a result link only, not one opening a new tab', async () => {
+      setupPage(page());
+      await mountWidget('[data-widget="results"]', results);
+      await settle();
+      history.replaceState(null, '');
+      const link = screen.getByRole('link', { name: 'Cottage 2' });
+      // No navigation, and prevented after the widget's handler (one before it makes no click plain).
+      const stay = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stay);
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}');
+      await user.click(link);
+      await user.keyboard('{/Control}');
+      expect(history.state?.sfReturn).toBeFalsy();
+      await userEvent.click(link);
+      expect(history.state?.sfReturn?.[0]).toBe(LISTINGS[1]?.id);
+      document.removeEventListener('click', stay);
+    });
+
     it('keeps the focused card as the page is unloaded (pagehide), forgets it back from the cache', async () => {
       setupPage(page());
       await mountWidget('[data-widget="results"]', results);
@@ -741,15 +760,19 @@ describe('results', () => {
       vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
       const pageEvent = (type: string, persisted: boolean) =>
         dispatchEvent(Object.assign(new Event(type), { persisted }));
-      history.replaceState({ sfReturn: ['an old one', 0, ''] }, '');
       // Left by another link, nothing in the results focused: no point, the browser's own.
       pageEvent('pagehide', false);
-      expect(history.state.sfReturn).toBeFalsy();
+      expect(history.state?.sfReturn).toBeFalsy();
+      // A result link's click saved one, and the browser did not focus the link (Safari): kept.
+      history.replaceState({ sfReturn: ['clicked', 10, ''] }, '');
+      pageEvent('pagehide', false);
+      expect(history.state.sfReturn).toEqual(['clicked', 10, '']);
+      history.replaceState(null, '');
       screen.getByRole('link', { name: 'Cottage 3' }).focus();
       // Into the back/forward cache: nothing written (Chromium would drop the write and the
       // cached page with it); the page comes back as it is.
       pageEvent('pagehide', true);
-      expect(history.state.sfReturn).toBeFalsy();
+      expect(history.state?.sfReturn).toBeFalsy();
       pageEvent('pagehide', false);
       expect(history.state).toEqual({ sfReturn: [LISTINGS[2]?.id, 300, ''] });
       // Shown again from the cache: the point has served, a later reload must not jump to it.

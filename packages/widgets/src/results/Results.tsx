@@ -152,13 +152,14 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
     const item = link?.closest('[data-result-id]');
-    if (item) saveReturnPoint(item);
+    // A click that opens a new tab (a modifier, target=_blank) leaves this page where it is.
+    const plain = link && isPlainClick(event.nativeEvent, link);
+    if (plain && item) saveReturnPoint(item);
     const doc =
       item && search.getState().docs.find((d) => d.id === item.getAttribute('data-result-id'));
     if (!link || !doc) return;
     search.trackClick(doc);
-    if (isPlainClick(event.nativeEvent, link) && navigationHook(search)?.(doc, link.href))
-      event.preventDefault();
+    if (plain && navigationHook(search)?.(doc, link.href)) event.preventDefault();
   };
 
   if (failed) {

@@ -7,8 +7,9 @@
  * else the site keeps there): only that entry's Back, Forward or reload read it, never a new visit.
  *
  * Like the browser's own restoration, it is where the visitor LEFT: written as a result link is
- * clicked, and again as the page is unloaded (`pagehide`, not persisted: any other way out) if a
- * card has the focus (the one a Back restored, or a keyboard reached), else none; and taken out
+ * clicked (a plain click: one opening a new tab leaves this page where it is), and again as the
+ * page is unloaded (`pagehide`, not persisted: any other way out) if a card has the focus (the
+ * one a Back restored, or a keyboard reached); and taken out
  * of the entry as the page is shown again (loaded, or from the back/forward cache), so an old one
  * never outlives the visit that used it. `pagehide` is the extra, not the base: Chromium 156
  * keeps a state written there for a link, a typed address, Back or Forward, not for a reload; and
@@ -42,12 +43,15 @@ export function saveReturnPoint(item?: Element | null): void {
 }
 
 /**
- * Unloaded (not into the back/forward cache): the entry keeps the focused card, if one is. Shown
- * again from that cache: as it was, and the entry's point, used, goes.
+ * Unloaded (not into the back/forward cache): the entry keeps the focused card, if one is; with
+ * none it is left as it is, since the point a result link's click just saved must stay (Safari
+ * and Firefox on macOS do not focus a clicked link). Shown again from that cache: as it was, and
+ * the entry's point, used, goes.
  */
-const onPage = (event: PageTransitionEvent) => {
-  if (event.persisted === (event.type === 'pageshow'))
-    saveReturnPoint(event.persisted ? null : document.activeElement?.closest('[data-result-id]'));
+const onPage = ({ persisted, type }: PageTransitionEvent) => {
+  const card = document.activeElement?.closest('[data-result-id]');
+  if (persisted === (type === 'pageshow') && (persisted || card))
+    saveReturnPoint(persisted ? null : card);
 };
 
 /**
