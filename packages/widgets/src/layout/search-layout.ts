@@ -43,7 +43,9 @@ export function startSearchLayout(element: HTMLElement, config: SearchLayoutConf
    */
   const place = (narrow: boolean) => {
     // The home went with a swapped region (not this element leaving the page): a sidebar still
-    // here was moved out of that region, which the swap would have removed with it.
+    // here was moved out of that region, which the swap would have removed with it. Also true at
+    // the first call, when the home comment is not in the page yet (a detached node is its own
+    // root): no sidebar is known then, and the home goes before the one found.
     const root = element.getRootNode();
     const gone = home.getRootNode() !== root;
     if (gone) sidebar?.remove();
