@@ -105,7 +105,11 @@ const BUDGET = 25 * 1024;
 // page back to an old card and could fire again on a facet toggled off and on: 30,484 B. +12 B:
 // a click opening a new tab saves no point, and leaving with no card focused keeps the point the
 // click saved (Safari does not focus a clicked link, and the point was wiped): 30,496 B.
-const CEILING = 30_496.5;
+// 2026-11-27, another session: +17 B: the results read the return point in render and take it
+// out of the entry once mounted (it was taken, with two page listeners added, during a render
+// React may discard), its "used" flag is state rather than a mutation of the point, and a point
+// taken out removes its key (a `sfReturn: null` was left in the entry): 30,513 B.
+const CEILING = 30_513.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

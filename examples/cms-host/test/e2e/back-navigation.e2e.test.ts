@@ -175,6 +175,8 @@ describe('Back from a listing', () => {
           return place.top !== null && Math.abs(place.top - top) <= 1 && place.focused;
         })
         .toBe(true);
+      // Used once, and taken out of the entry with its key: the state is the browser's again.
+      expect(await page.evaluate(() => history.state)).toBeNull();
 
       // Forward and Back again: the history entry knows the card again, kept as the page left
       // (where the first Back put it, which the page's loading may have moved by a pixel).

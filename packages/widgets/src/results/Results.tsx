@@ -26,10 +26,11 @@ import { createLazyImages } from './lazy-images.js';
 import { renderTemplate } from './render-template.js';
 import type { ResultsConfig } from './results-config.js';
 import {
+  followReturnPoint,
   type ReturnPoint,
+  readReturnPoint,
   restoreReturnPoint,
   saveReturnPoint,
-  takeReturnPoint,
 } from './return-point.js';
 import { readServerMarkup } from './server-markup.js';
 import { useReveal } from './use-reveal.js';
@@ -78,8 +79,9 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
   // Back to this page loaded again (return-point.ts): the card the visitor left from, 1-based, in
   // the first answer if it is for the hash they left (the server's page may be another search's);
   // 0 when none, and after that first answer (restored or not: a retry or a later search may come
-  // while the visitor is busy with the page).
-  const [back] = useState(takeReturnPoint);
+  // while the visitor is busy with the page). Read in render, taken out of the entry once mounted.
+  const [back, setBack] = useState(readReturnPoint);
+  useEffect(followReturnPoint, []);
   const backAt = back && !adopting && back[2] === location.hash ? ids.indexOf(back[0]) + 1 : 0;
   const { visible, watchLast } = useReveal(
     adopting ? server : docs,
@@ -90,7 +92,7 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
   useLayoutEffect(() => {
     // After the items' refs of the first answer's commit (the restore, if any): no more.
-    if (back && !adopting) back[0] = '';
+    if (back && !adopting) setBack(undefined);
     element.setAttribute('aria-busy', String(pending));
     element.setAttribute(
       'data-state',

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreReturnPoint, saveReturnPoint, takeReturnPoint } from './return-point.js';
+import {
+  followReturnPoint,
+  readReturnPoint,
+  restoreReturnPoint,
+  saveReturnPoint,
+} from './return-point.js';
 
 function card(id: string, top = 0, height = 100) {
   const item = document.createElement('li');
@@ -24,19 +29,34 @@ describe('return point', () => {
     expect(location.pathname + location.hash).toBe('/search#rows=48');
   });
 
-  it('is used once: taken out of the entry as it is read, the site’s state kept', () => {
+  it('is read without a change, then taken out of the entry, the site’s state kept', () => {
     history.replaceState({ site: 'kept' }, '', '/search');
     saveReturnPoint(card('node/31'));
-    expect(takeReturnPoint()).toEqual(['node/31', 0, '']);
-    expect(history.state).toEqual({ site: 'kept', sfReturn: undefined });
-    expect(takeReturnPoint()).toBeUndefined();
+    expect(readReturnPoint()).toEqual(['node/31', 0, '']);
+    expect(readReturnPoint()).toEqual(['node/31', 0, '']);
+    followReturnPoint();
+    // The key itself goes, not just its value.
+    expect(history.state).toStrictEqual({ site: 'kept' });
+    expect(readReturnPoint()).toBeUndefined();
+  });
+
+  it('gives back the null state the browser had, and writes nothing when there is nothing to take', () => {
+    history.replaceState(null, '', '/search');
+    const replaceState = vi.spyOn(history, 'replaceState');
+    followReturnPoint();
+    expect(replaceState).not.toHaveBeenCalled();
+    saveReturnPoint(card('node/31'));
+    saveReturnPoint(null);
+    expect(history.state).toBeNull();
   });
 
   it('leaves a state that is not an object alone', () => {
     history.replaceState('a router’s key', '', '/search');
     saveReturnPoint(card('node/31'));
     expect(history.state).toBe('a router’s key');
-    expect(takeReturnPoint()).toBeUndefined();
+    expect(readReturnPoint()).toBeUndefined();
+    followReturnPoint();
+    expect(history.state).toBe('a router’s key');
   });
 
   it('leaves an array state alone (spread into an object, it would be garbled)', () => {

@@ -23,21 +23,29 @@ export type ReturnPoint = [id: string, top: number, hash: string];
 
 const KEY = 'sfReturn';
 
-/** The entry's return point becomes `item` (where the visitor is), or none. */
+/**
+ * The entry's return point becomes `item` (where the visitor is), or none: the key is taken out,
+ * and a state that held nothing else is `null` again, as the browser left it.
+ */
 export function saveReturnPoint(item?: Element | null): void {
-  const state = (history.state ?? {}) as object;
+  const state = history.state ?? {};
+  const { [KEY]: old, ...rest } = state;
   // Someone else's state that is not a plain object (a string, an array, a Map) is left alone:
-  // spreading it would garble it. No state (null, the usual case) becomes the return point alone.
-  if (state.constructor === Object)
+  // spreading it would garble it. Nothing to take out: nothing written.
+  if (state.constructor === Object && (item || old))
     history.replaceState(
-      {
-        ...state,
-        [KEY]: item && [
-          item.getAttribute('data-result-id'),
-          item.getBoundingClientRect().top,
-          location.hash,
-        ],
-      },
+      item
+        ? {
+            ...rest,
+            [KEY]: [
+              item.getAttribute('data-result-id'),
+              item.getBoundingClientRect().top,
+              location.hash,
+            ],
+          }
+        : Object.keys(rest).length
+          ? rest
+          : null,
       '',
     );
 }
@@ -54,16 +62,19 @@ const onPage = ({ persisted, type }: PageTransitionEvent) => {
     saveReturnPoint(persisted ? null : card);
 };
 
+/** The entry's return point, if it has one: read only (a render may call it, twice in StrictMode). */
+export const readReturnPoint = (): ReturnPoint | undefined =>
+  (history.state as { [KEY]?: ReturnPoint } | null)?.[KEY];
+
 /**
- * The entry's return point, taken out of it: it is used once (a later search carries none). From
- * now on the page keeps it as it goes (the same listener twice is one).
+ * Once the results are mounted: the entry's point, read by then, is taken out of it (it is used
+ * once; a later search carries none), and from now on the page keeps it as it goes (the same
+ * listener twice is one, so a second mount adds nothing).
  */
-export function takeReturnPoint(): ReturnPoint | undefined {
+export function followReturnPoint(): void {
   addEventListener('pagehide', onPage);
   addEventListener('pageshow', onPage);
-  const point = (history.state as { [KEY]?: ReturnPoint } | null)?.[KEY];
-  if (point) saveReturnPoint();
-  return point;
+  saveReturnPoint();
 }
 
 /**
