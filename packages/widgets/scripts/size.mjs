@@ -108,8 +108,10 @@ const BUDGET = 25 * 1024;
 // 2026-11-27, another session: +17 B: the results read the return point in render and take it
 // out of the entry once mounted (it was taken, with two page listeners added, during a render
 // React may discard), its "used" flag is state rather than a mutation of the point, and a point
-// taken out removes its key (a `sfReturn: null` was left in the entry): 30,513 B.
-const CEILING = 30_513.5;
+// taken out removes its key (a `sfReturn: null` was left in the entry): 30,513 B. +38 B: a search
+// that failed while the phone was offline is tried again as the connection comes back (`online`),
+// as its retry button would be; it stayed failed until the visitor found the button: 30,551 B.
+const CEILING = 30_551.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

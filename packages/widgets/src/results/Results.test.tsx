@@ -533,6 +533,24 @@ describe('results', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('searches again by itself when the connection comes back, and only then', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(page({}, ''));
+    testPage.solr.failNext(1);
+    await mountWidget('[data-widget="results"]', results);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('The results could not be loaded.');
+    const requests = testPage.solr.requests.length;
+    await perform(() => dispatchEvent(new Event('online')));
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(testPage.solr.requests.length).toBeGreaterThan(requests);
+    // Not failing: coming back online asks nothing.
+    const after = testPage.solr.requests.length;
+    await perform(() => dispatchEvent(new Event('online')));
+    expect(testPage.solr.requests.length).toBe(after);
+  });
+
   it('is in the error state after a failed search, even with the last results in the store', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(page());
