@@ -895,6 +895,34 @@ describe('list() and timings', () => {
     expect(measure.mock.calls[0]?.[1]).toEqual({ start: 1000 });
   });
 
+  it('keeps one User Timing entry per widget and phase across re-mounts; an observer sees each', async () => {
+    // A Drupal AJAX swap re-mounts the same islands: the buffer must not grow with every swap.
+    page('<div id="w" data-widget="swapped"></div>');
+    const name = 'stayfront:swapped:mount';
+    performance.clearMeasures(name);
+    const observed: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName(name)) observed.push(entry.name);
+    });
+    observer.observe({ type: 'measure' });
+    const module = mountable();
+    const { runtime } = start([definition('swapped', module)]);
+
+    for (let swap = 0; swap < 3; swap++) {
+      runtime.scan();
+      await settle();
+      runtime.unmount();
+    }
+    // Delivered entries, then those still queued for the observer's next callback.
+    for (const entry of observer.takeRecords()) if (entry.name === name) observed.push(entry.name);
+    observer.disconnect();
+
+    expect(module.mount).toHaveBeenCalledTimes(3);
+    expect(performance.getEntriesByName(name, 'measure')).toHaveLength(1);
+    expect(performance.getEntriesByName('stayfront:swapped:chunk', 'measure')).toHaveLength(1);
+    expect(observed).toHaveLength(3);
+  });
+
   it('records the chunk timing of an import that failed', async () => {
     page('<div id="w" data-widget="w"></div>');
     const def = definition('w', () => Promise.reject(new Error('offline')));
