@@ -12,6 +12,7 @@
  */
 import { adoptStyleSheet, textAsHtml } from '@stayfront/loader';
 import { announce } from './announce.js';
+import { TOAST_CLEARANCE_CSS, updateToastClearance } from './toast-clearance.js';
 import { toastMotionCss } from './toast-motion.js';
 import { pausableTimer } from './toast-timer.js';
 
@@ -43,7 +44,11 @@ function toasterFor(document: Document): Promise<Toaster> {
         // A constructed stylesheet where there are (no <style> element, so a strict CSP needs no
         // 'unsafe-inline'); notyf's rules, then ours: the equal-specificity timing rules here
         // come later and win.
-        adoptStyleSheet(document, 'toasts', () => css + toastMotionCss() + DISMISS_CSS);
+        adoptStyleSheet(
+          document,
+          'toasts',
+          () => css + toastMotionCss() + DISMISS_CSS + TOAST_CLEARANCE_CSS,
+        );
         const notyf = new Notyf({
           // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
           duration: 0,
@@ -85,6 +90,8 @@ export async function showToast(
   // notyf renders synchronously: the new card is its container's last one.
   const node = document.querySelector<HTMLElement>('.notyf > .notyf__toast:last-child');
   node?.querySelector('button')?.setAttribute('aria-label', dismiss);
+  // WCAG 2.4.11: what the keyboard focuses next scrolls clear of the toasts (toast-clearance.ts).
+  updateToastClearance(document);
   let gone!: () => void;
   const closed = new Promise<void>((resolve) => {
     gone = resolve;
@@ -100,6 +107,7 @@ export async function showToast(
     const hadFocus = node?.contains(document.activeElement);
     release();
     notyf.dismiss(toast);
+    updateToastClearance(document);
     gone();
     if (hadFocus && cameFrom?.isConnected) cameFrom.focus();
   };
