@@ -91,8 +91,11 @@ function mountBlock(config: Record<string, unknown>, attributes = '') {
     report: vi.fn(),
   };
   const cleanup = island.mount(element, context) as () => void;
+  // A block left in its failure would answer a later test's `online` event.
+  mounted.push(cleanup);
   return { element, cleanup };
 }
+const mounted: (() => void)[] = [];
 
 let scan: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -102,6 +105,7 @@ beforeEach(() => {
   purify.options.length = 0;
 });
 afterEach(() => {
+  for (const cleanup of mounted.splice(0)) cleanup();
   vi.unstubAllGlobals();
   delete window.Stayfront;
   document.body.innerHTML = '';
@@ -253,6 +257,41 @@ describe('lazy-block', () => {
     expect(element.hasAttribute('aria-busy')).toBe(false);
     expect(document.activeElement).toBe(element);
     expect(scan).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again by itself when the connection comes back while it shows its failure, and only then', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('offline')),
+      () => new Response('<ul><li>Beach</li></ul>'),
+    ];
+    const fetch = stubFetch(() => (answers.shift() as () => Promise<Response> | Response)());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { element } = mountBlock({ url: '/fragments/nearby' });
+    // Not failed (still waiting): coming back online asks nothing.
+    dispatchEvent(new Event('online'));
+    expect(fetch).not.toHaveBeenCalled();
+    intersect();
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    dispatchEvent(new Event('online'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('loaded'));
+    expect(element.textContent).toBe('Beach');
+    // The focus was not in the message: it stays where the visitor is.
+    expect(document.activeElement).toBe(document.body);
+    dispatchEvent(new Event('online'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing when the connection comes back after an unmount in the failure', async () => {
+    const fetch = stubFetch(() => Promise.reject(new TypeError('offline')));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { element, cleanup } = mountBlock({ url: '/fragments/nearby' });
+    intersect();
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    cleanup();
+    dispatchEvent(new Event('online'));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks once while a retry is pending: a second press of Try again sends nothing', async () => {

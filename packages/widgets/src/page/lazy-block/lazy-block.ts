@@ -7,7 +7,8 @@
  * gets the content without reloading the page. The button keeps the focus while it asks; when
  * the content replaces it, the block takes the focus (never `<body>`, which would send a keyboard
  * or screen-reader visitor to the top of the page). `data-state`: waiting → loading → loaded |
- * error; `aria-busy` while loading.
+ * error; `aria-busy` while loading. A failure is asked again by itself when the connection comes
+ * back (the window's `online` event), as its button would: a GET changes nothing on the server.
  */
 import type { Cleanup } from '@stayfront/loader';
 import { announce, prepareAnnouncer } from '../../toast/announce.js';
@@ -30,6 +31,7 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
         ? `lazy-block: "${raw}" is not a URL on this site; nothing was fetched.`
         : 'lazy-block: set "url" in data-widget-config or data-url.',
     );
+  const view = document.defaultView;
   const controller = new AbortController();
   let observer: IntersectionObserver | undefined;
   let message: HTMLElement | undefined;
@@ -39,6 +41,7 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
     if (started) return;
     started = true;
     observer?.disconnect();
+    view?.removeEventListener('online', again);
     element.setAttribute('data-state', 'loading');
     element.setAttribute('aria-busy', 'true');
     // The live region must exist before its message for screen readers to read it.
@@ -61,13 +64,10 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
       retry.type = 'button';
       retry.className = 'sf-lazy-block__retry';
       retry.textContent = config.retry;
-      // It stays while it asks (keeping the focus): a second press then must not send a second
-      // request, whose answer would replace the content the first put in, or add an error after it.
-      retry.addEventListener('click', () => {
-        if (element.getAttribute('data-state') !== 'error') return;
-        started = false;
-        void load();
-      });
+      retry.addEventListener('click', again);
+      // A phone back from a tunnel: `online` fires only on that change, never for a server's
+      // error, so a failing server is not asked again and again.
+      view?.addEventListener('online', again);
       message.append(words, retry);
       element.append(message);
       element.setAttribute('data-state', 'error');
@@ -89,8 +89,17 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
     scanWidgets(element, document);
   };
 
+  // The Try again button, and the connection coming back. The button stays while it asks (keeping
+  // the focus): a second press then must not send a second request, whose answer would replace
+  // the content the first put in, or add an error after it.
+  const again = () => {
+    if (element.getAttribute('data-state') !== 'error') return;
+    started = false;
+    void load();
+  };
+
   element.setAttribute('data-state', 'waiting');
-  const IO = document.defaultView?.IntersectionObserver;
+  const IO = view?.IntersectionObserver;
   if (IO) {
     observer = new IO(
       (entries) => {
@@ -103,6 +112,7 @@ export function attachLazyBlock(element: HTMLElement, config: LazyBlockConfig): 
 
   return () => {
     observer?.disconnect();
+    view?.removeEventListener('online', again);
     controller.abort();
     // The server's markup as it was, so mounting again does not add a second message; a load
     // cut short leaves no aria-busy behind (assistive technology would wait on it for good).
