@@ -153,7 +153,7 @@ export default defineConfig({
                 // with the autocomplete, its request time limit with the fragments. The drop-down
                 // facet display (FacetSelect) loads only where a facet shows one (facets/Facet.tsx).
                 // A split module missing here stays in this chunk: scripts/size.mjs fails on it.
-                !/(ReactSelectFacet|FacetSelect|FloatingTooltip|select-(parts|messages|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|persistent-doc-store|hold-interaction|script-loader|trusted-types|adopt-style-sheet|request-submit|time-limit)/.test(
+                !/(ReactSelectFacet|FacetSelect|FloatingTooltip|select-(parts|messages|speech|style-cache)|toast[\\/]|page[\\/]|ranking[\\/]|migrate-legacy|sanitize|[\\/]autocomplete[\\/.]|ga4-adapter|trackers|read-failure|error-body|persistent-doc-store|hold-interaction|script-loader|trusted-types|adopt-style-sheet|request-submit|time-limit)/.test(
                   id,
                 ) &&
                 // A group takes its modules' imports with it: page widgets' island modules stay out,

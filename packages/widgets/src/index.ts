@@ -114,6 +114,8 @@ export { SearchProvider, useMessages, useSearch } from './runtime/search-context
 export { searchEnhancer } from './runtime/search-enhancer.js';
 export { type SearchWidgetProps, searchIsland } from './runtime/search-island.js';
 export { useSearchState } from './runtime/use-search-state.js';
+// react-select's texts and menu list for the drop-downs of other packages (@stayfront/leads).
+export { dropDownSpeech, listboxOnlyWithOptions } from './select-styles/select-speech.js';
 export { selectStyleCache } from './select-styles/select-style-cache.js';
 export { ResetButton } from './selections/ResetButton.js';
 export { Selections } from './selections/Selections.js';

@@ -15,18 +15,16 @@
  */
 
 import { CacheProvider } from '@emotion/react';
-import { selectMessageFormatter } from '@stayfront/search-core/messages';
-import { pageMessages, selectStyleCache } from '@stayfront/widgets';
+import {
+  dropDownSpeech,
+  listboxOnlyWithOptions,
+  pageMessages,
+  selectStyleCache,
+} from '@stayfront/widgets';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import Select, {
-  components,
-  createFilter,
-  type InputProps,
-  type MenuListProps,
-  type SingleValue,
-} from 'react-select';
+import Select, { components, createFilter, type InputProps, type SingleValue } from 'react-select';
 import {
   type PropertyGroup,
   type PropertyOption,
@@ -72,20 +70,8 @@ function Input(props: InputProps<PropertyOption, false, PropertyGroup>) {
   return <components.Input {...props} aria-describedby={ids || undefined} />;
 }
 
-/**
- * The menu's list: a listbox only while it holds options. "No results found" alone in a listbox
- * is not an option (axe aria-required-children; react-select issue 6093).
- */
-function MenuList(props: MenuListProps<PropertyOption, false, PropertyGroup>) {
-  const { id } = props.innerProps;
-  return (
-    <components.MenuList
-      {...props}
-      innerProps={Array.isArray(props.children) ? props.innerProps : { id }}
-    />
-  );
-}
-const PARTS = { Input, MenuList };
+// The menu's list is a listbox only while it holds options (shared with the drop-down facet).
+const PARTS = { Input, MenuList: listboxOnlyWithOptions(components.MenuList) };
 
 // Typing matches the properties' names, not the URLs in their values.
 const byLabel = createFilter<PropertyOption>({ stringify: (option) => option.data.label });
@@ -104,7 +90,6 @@ export function PropertyCombobox({
   const describedBy = useSyncExternalStore(subscribe, () =>
     select.getAttribute('aria-describedby'),
   );
-  const selectMessage = selectMessageFormatter(pageMessages(select.ownerDocument));
 
   const choose = (option: SingleValue<PropertyOption>) => {
     if (!option || option.value === select.value) return;
@@ -139,27 +124,8 @@ export function PropertyCombobox({
           filterOption={byLabel}
           getOptionValue={(option) => option.value}
           placeholder={placeholder}
-          noOptionsMessage={() => selectMessage('select.noResults')}
-          screenReaderStatus={({ count }) => selectMessage('select.results', { count })}
-          ariaLiveMessages={{
-            guidance: ({ context }) =>
-              context === 'menu' ? selectMessage('select.guidanceMenu') : '',
-            // As react-select: only Apple devices hear the focused option through the live region;
-            // elsewhere `aria-activedescendant` names it.
-            onFocus: ({ label, context, focused, options: shown, isAppleDevice }) =>
-              context === 'menu' && isAppleDevice
-                ? selectMessage('select.optionFocused', {
-                    label,
-                    index: (shown as readonly unknown[]).indexOf(focused) + 1,
-                    count: shown.length,
-                  })
-                : '',
-            onChange: ({ action, label }) =>
-              (action === 'select-option' || action === 'initial-input-focus') && label
-                ? selectMessage('select.optionSelected', { label })
-                : '',
-            onFilter: ({ resultsMessage }) => resultsMessage,
-          }}
+          // Every text from the page's catalogue, as the drop-down facet's (SPEC 8).
+          {...dropDownSpeech(pageMessages(select.ownerDocument))}
           onChange={(option, { action }) => {
             if (action === 'select-option') choose(option);
           }}

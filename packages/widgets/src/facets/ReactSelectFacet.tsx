@@ -12,10 +12,10 @@ import {
   resetFacet,
   toggleFacet,
 } from '@stayfront/search-core/facets';
-import { selectMessageFormatter } from '@stayfront/search-core/messages';
 import { useState } from 'react';
-import Select, { components, type MenuListProps } from 'react-select';
+import Select, { components } from 'react-select';
 import { useMessages } from '../runtime/search-context.js';
+import { dropDownSpeech, listboxOnlyWithOptions } from '../select-styles/select-speech.js';
 import { selectStyleCache } from '../select-styles/select-style-cache.js';
 import { ItemLabel } from './ItemLabel.js';
 import { itemText } from './item-text.js';
@@ -41,26 +41,13 @@ function startFrom(id: string) {
   return { focused, open: focused && native.hasAttribute('data-sf-pressed') };
 }
 
-/**
- * The menu's list: a listbox only while it holds options. "No results found" alone in a listbox
- * is not an option (axe aria-required-children, WCAG 4.1.2; react-select issue 6093); the count
- * of matches is spoken through react-select's live region (`onFilter` below).
- */
-function MenuList(props: MenuListProps<FacetItem, boolean>) {
-  const { id } = props.innerProps;
-  return (
-    <components.MenuList
-      {...props}
-      innerProps={Array.isArray(props.children) ? props.innerProps : { id }}
-    />
-  );
-}
-const PARTS = { MenuList };
+// The menu's list is a listbox only while it holds options; the count of matches is spoken
+// through react-select's live region (select-speech.tsx).
+const PARTS = { MenuList: listboxOnlyWithOptions(components.MenuList) };
 
 export function ReactSelectFacet({ model, search, id, placeholder }: ReactSelectFacetProps) {
   const [start] = useState(() => startFrom(id));
   const messages = useMessages();
-  const selectMessage = selectMessageFormatter(messages);
   const { definition } = model;
   const chosen = model.items.filter((item) => item.active);
   const toggle = (item: FacetItem) => toggleFacet(search, definition.name, item.facet);
@@ -88,42 +75,8 @@ export function ReactSelectFacet({ model, search, id, placeholder }: ReactSelect
         formatOptionLabel={(item) => <ItemLabel messages={messages} item={item} />}
         getOptionValue={(item) => item.facet ?? '\u0000'}
         placeholder={placeholder}
-        noOptionsMessage={() => selectMessage('select.noResults')}
-        screenReaderStatus={({ count }) => selectMessage('select.results', { count })}
         // What screen readers hear comes from the catalogue (react-select's own texts are English).
-        ariaLiveMessages={{
-          guidance: ({ context }) =>
-            context === 'menu' ? selectMessage('select.guidanceMenu') : '',
-          // Like react-select: only Apple devices hear the focused option through the live region;
-          // elsewhere `aria-activedescendant` names it, and saying it twice would repeat it.
-          onFocus: ({ label, context, focused, options, isAppleDevice }) =>
-            context === 'menu' && isAppleDevice
-              ? selectMessage('select.optionFocused', {
-                  label,
-                  index: (options as readonly unknown[]).indexOf(focused) + 1,
-                  count: options.length,
-                })
-              : '',
-          // Also what is chosen when focus comes back to the drop-down (`initial-input-focus`).
-          // That and `clear` come with their values in `labels` (`label` is empty for several):
-          // each value is said with the catalogue's own sentence, no list punctuation of ours, and
-          // nothing when there is no value.
-          onChange: ({ action, label, labels }) => {
-            const say = (key: 'select.optionSelected' | 'select.optionRemoved') =>
-              (labels.length ? labels : label ? [label] : [])
-                .map((value) => selectMessage(key, { label: value }))
-                .join(' ');
-            return action === 'select-option' || action === 'initial-input-focus'
-              ? say('select.optionSelected')
-              : action === 'deselect-option' ||
-                  action === 'remove-value' ||
-                  action === 'pop-value' ||
-                  action === 'clear'
-                ? say('select.optionRemoved')
-                : '';
-          },
-          onFilter: ({ resultsMessage }) => resultsMessage,
-        }}
+        {...dropDownSpeech(messages)}
         onChange={(next) => {
           const items = Array.isArray(next) ? next : next ? [next] : [];
           if (!items.length) return resetFacet(search, definition.name);
