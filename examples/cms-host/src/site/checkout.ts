@@ -95,6 +95,14 @@ export function checkoutView(
   const insuranceTotal = covers.reduce((sum, cover) => sum + (cover.accepted ? cover.price : 0), 0);
   const total = answer.total + feesTotal + insuranceTotal;
   const carried = { arrival, departure, guests: String(guests) };
+  // WCAG 3.3.7 (Redundant Entry): the insurance answers already given go along when the visitor
+  // steps back (a step's link, step 1's form), so step 2 shows them chosen instead of asking again.
+  const choices = [
+    ...covers
+      .filter((cover) => cover.choice !== null && !declined)
+      .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
+    ...(declined ? [{ name: DECLINE_NAME, value: '1' }] : []),
+  ];
   return {
     unavailable: false,
     back,
@@ -108,7 +116,11 @@ export function checkoutView(
       done: confirmed || index + 1 < step,
       href:
         !confirmed && index + 1 < step
-          ? `?${new URLSearchParams({ ...carried, step: String(index + 1) })}`
+          ? `?${new URLSearchParams([
+              ...Object.entries(carried),
+              ...choices.map(({ name, value }) => [name, value]),
+              ['step', String(index + 1)],
+            ])}`
           : null,
     })),
     arrival,
@@ -135,6 +147,7 @@ export function checkoutView(
     problems,
     // The hidden fields each step's form carries on to the next.
     carried: Object.entries(carried).map(([name, value]) => ({ name, value })),
+    choices,
     carried_covers: covers
       .filter((cover) => cover.choice !== null)
       .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
