@@ -111,7 +111,10 @@ const BUDGET = 25 * 1024;
 // taken out removes its key (a `sfReturn: null` was left in the entry): 30,513 B. +38 B: a search
 // that failed while the phone was offline is tried again as the connection comes back (`online`),
 // as its retry button would be; it stayed failed until the visitor found the button: 30,551 B.
-const CEILING = 30_551.5;
+// -7 B: loader.js (8619d6e, its measures bounded and the runtime's bytes won back), and -4 B of
+// chunk names the search chunk imports by (197494a's hashes; such names move a few bytes either
+// way with edits to the chunks they name): 30,540 B.
+const CEILING = 30_540.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
