@@ -551,6 +551,26 @@ describe('results', () => {
     expect(testPage.solr.requests.length).toBe(after);
   });
 
+  it('does not search again when the connection comes back while a retry is on its way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testPage = setupPage(page({}, ''));
+    testPage.solr.failNext(1);
+    const widget = await mountWidget('[data-widget="results"]', results);
+    await settle();
+    testPage.solr.hold();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(widget.element.getAttribute('aria-busy')).toBe('true');
+    const requests = testPage.solr.requests.length;
+    // Still the error state (the retry has not answered): the request in flight is not replaced
+    // by a second one (which would abort it and ask the engine again).
+    await perform(() => dispatchEvent(new Event('online')));
+    expect(testPage.solr.requests.length).toBe(requests);
+    await act(async () => testPage.solr.release());
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('is in the error state after a failed search, even with the last results in the store', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testPage = setupPage(page());
