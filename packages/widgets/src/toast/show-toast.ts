@@ -12,7 +12,7 @@
  */
 import { adoptStyleSheet, textAsHtml } from '@stayfront/loader';
 import { announce } from './announce.js';
-import { TOAST_CLEARANCE_CSS, updateToastClearance } from './toast-clearance.js';
+import { updateToastClearance } from './toast-clearance.js';
 import { toastMotionCss } from './toast-motion.js';
 import { pausableTimer } from './toast-timer.js';
 
@@ -44,11 +44,7 @@ function toasterFor(document: Document): Promise<Toaster> {
         // A constructed stylesheet where there are (no <style> element, so a strict CSP needs no
         // 'unsafe-inline'); notyf's rules, then ours: the equal-specificity timing rules here
         // come later and win.
-        adoptStyleSheet(
-          document,
-          'toasts',
-          () => css + toastMotionCss() + DISMISS_CSS + TOAST_CLEARANCE_CSS,
-        );
+        adoptStyleSheet(document, 'toasts', () => css + toastMotionCss() + DISMISS_CSS);
         const notyf = new Notyf({
           // Our own timer per toast, which notyf's cannot do: pause while hovered or focused.
           duration: 0,
