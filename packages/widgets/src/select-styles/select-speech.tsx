@@ -5,8 +5,8 @@
  * list a listbox only while it holds options. No runtime import of react-select: this package's
  * index exports it, and react-select loads only with the widgets that show one (the base MenuList
  * is handed in). The autocomplete says other things and keeps its own MenuList (select-parts.tsx,
- * the same rule): importing this module put it, with the catalogue's select texts, into a chunk
- * the autocomplete loads, about 0.4 KB gzip more for it.
+ * the same rule), and does not import this module: doing so would put it, with the catalogue's
+ * select texts, into a chunk the autocomplete loads, about 0.4 KB gzip more for it.
  */
 
 import { selectMessageFormatter } from '@stayfront/search-core/messages';
