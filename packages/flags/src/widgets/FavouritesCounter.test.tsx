@@ -256,10 +256,12 @@ describe('favourites-counter: the panel', () => {
     mockViewport(false);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = setupFlagsPage(counterMarkup(), { favourites: [idOf(1)] });
-    page.solr.failNext(1);
+    // Opening the panel asks again (see 'after a failed query' below): that fails too.
+    page.solr.failNext(2);
     await mountWidget('#counter', counterIsland);
     await answered();
     await userEvent.setup().hover(link());
+    await answered();
     expect(panel()?.querySelector('.sf-favourites-counter__error')?.textContent).toBe(
       'Your favourites could not be loaded.',
     );
@@ -434,5 +436,143 @@ describe('favourites-counter: the panel', () => {
     );
     // No path and no server link: the count is text, not a link.
     expect(link().tagName).toBe('SPAN');
+  });
+});
+
+describe('favourites-counter: after a failed query', () => {
+  const ERROR = '.sf-favourites-counter__error';
+  /** The connection coming back, as the browser says it. */
+  const online = () => act(async () => void window.dispatchEvent(new Event('online')));
+
+  /** Mounted closed; its query fails (and the next `failures - 1` too). */
+  async function mountFailed(favourites = [idOf(1), idOf(2)], failures = 1) {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = setupFlagsPage(counterMarkup(), { favourites });
+    page.solr.failNext(failures);
+    const widget = await mountWidget('#counter', counterIsland);
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(1);
+    return { page, widget };
+  }
+
+  it('asks again when the connection comes back, and lists', async () => {
+    mockViewport(false);
+    // Opening the panel asks again (below), and that fails too.
+    const { page } = await mountFailed(undefined, 2);
+    const user = userEvent.setup();
+    await user.hover(link());
+    await answered();
+    expect(panel()?.querySelector(ERROR)?.textContent).toBe('Your favourites could not be loaded.');
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    await online();
+    await answered();
+    const queries = counterQueries(page.solr);
+    expect(queries).toHaveLength(3);
+    // The same query (SPEC 7.3).
+    expect(queries[2]?.params.toString()).toBe(queries[0]?.params.toString());
+    expect(panel()?.querySelector(ERROR)).toBeNull();
+    expect(
+      within(panel() as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-id')),
+    ).toEqual([idOf(1), idOf(2)]);
+    // Answered, the next online asks nothing.
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(3);
+  });
+
+  it('asks once per online event, and not while its query is on its way', async () => {
+    mockViewport(false);
+    const { page } = await mountFailed();
+    page.solr.hold();
+    page.solr.failNext(1);
+    await online();
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    // In flight (held): the connection coming back again asks nothing more.
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    page.solr.release();
+    await answered();
+    // Failed again: the next online asks again, once.
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(3);
+    await userEvent.setup().hover(link());
+    expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks again each time the visitor opens the panel again, once per opening', async () => {
+    mockViewport(false);
+    const { page } = await mountFailed();
+    const user = userEvent.setup();
+    // Failing while open asks nothing by itself.
+    page.solr.failNext(1);
+    await user.hover(link());
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    expect(panel()?.querySelector(ERROR)).not.toBeNull();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    // Closed and opened again (the mouse): asked again, and lists.
+    await user.unhover(link());
+    await waitFor(() => expect(panel()?.hidden).toBe(true));
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    await user.hover(link());
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(3);
+    expect(within(panel() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    // Answered: opening again asks nothing.
+    await user.unhover(link());
+    await waitFor(() => expect(panel()?.hidden).toBe(true));
+    await user.hover(link());
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(3);
+  });
+
+  it('asks again when keyboard focus opens it again, not while the query is on its way', async () => {
+    mockViewport(false);
+    const { page } = await mountFailed([idOf(3)]);
+    const user = userEvent.setup();
+    page.solr.hold();
+    await user.tab(); // Home
+    await user.tab(); // the counter's link: opens, asks
+    expect(panel()?.hidden).toBe(false);
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    // Escape and the button open it again while the query is held: nothing more.
+    await user.tab(); // its button
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Enter}');
+    expect(panel()?.hidden).toBe(false);
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    page.solr.release();
+    await answered();
+    expect(
+      within(panel() as HTMLElement)
+        .getByRole('listitem')
+        .getAttribute('data-id'),
+    ).toBe(idOf(3));
+  });
+
+  it('asks nothing once unmounted', async () => {
+    mockViewport(false);
+    const { page, widget } = await mountFailed();
+    // Listening while failed…
+    page.solr.failNext(1);
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
+    expect(document.querySelector('.sf-favourites-counter__toggle')).not.toBeNull();
+    // …and no more once unmounted.
+    await act(async () => widget.unmount());
+    await online();
+    await answered();
+    expect(counterQueries(page.solr)).toHaveLength(2);
   });
 });

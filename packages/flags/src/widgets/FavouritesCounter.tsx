@@ -3,7 +3,8 @@
  * the ids in its hash; with none, the link is there but `aria-disabled` and goes nowhere.
  * On wide screens a panel lists the favourite items (SPEC 7.3 query, re-run after every change),
  * shown on mouse enter and hidden on mouse leave (SPEC 4.4), with a disclosure button for
- * keyboards and touch (see use-disclosure.ts).
+ * keyboards and touch (see use-disclosure.ts). A failed query is asked again when the connection
+ * comes back or the panel is opened again (use-retry.ts).
  * At 64em and below there is no panel at all, not even its query (SPEC 9.4).
  * On a page it is mounted when the visitor reaches for the panel, over the plain counter's
  * identical markup (counter/mount-counter.ts); until then, no React and no search-core load.
@@ -24,6 +25,7 @@ import { useDisclosure } from './use-disclosure.js';
 import { useFavouriteDocs } from './use-favourite-docs.js';
 import { useFavouriteIds } from './use-favourites.js';
 import { useMediaQuery } from './use-media-query.js';
+import { useRetry } from './use-retry.js';
 
 export { PANEL_HIDDEN_MEDIA };
 /** SPEC 9.4: the panel's minimum width. */
@@ -50,7 +52,7 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
   const ids = useFavouriteIds(store);
   const narrow = useMediaQuery(document.defaultView, PANEL_HIDDEN_MEDIA);
   const hasPanel = !narrow && search !== null && !options.skipSolr;
-  const { docs, loading, failed } = useFavouriteDocs(
+  const { docs, loading, failed, retry } = useFavouriteDocs(
     store,
     search,
     options,
@@ -63,6 +65,7 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { open, toggle } = useDisclosure(root, panel, button, hasPanel, config.openAtMount);
+  useRetry(document.defaultView, open, retry);
 
   // Listed in flag order; an unflagged item leaves at once, before the re-query answers.
   const shown = useMemo(() => {

@@ -5,6 +5,8 @@
  * the favourites (SPEC 4.1), debounced so a burst of toggles costs one request. The documents also
  * fill the instance's document cache, so the favourites page finds them there. Ids a complete
  * answer did not find leave the store, so the count agrees with the panel (prune-missing.ts).
+ * After a failure, `retry` asks again for the same ids through this same effect (use-retry.ts
+ * says when).
  */
 import type { SolrDoc } from '@stayfront/search-core';
 import { buildFavouritesParams, type SearchInstance } from '@stayfront/search-core';
@@ -25,6 +27,14 @@ export interface FavouriteDocs {
   readonly failed: boolean;
 }
 
+export interface FavouriteDocsQuery extends FavouriteDocs {
+  /**
+   * Asks again: set only while the latest query failed and none is waiting or in flight (null
+   * otherwise, so a caller cannot start a second one). The same function every time.
+   */
+  readonly retry: (() => void) | null;
+}
+
 const NO_DOCS: FavouriteDocs = { docs: [], loading: false, failed: false };
 
 export function useFavouriteDocs(
@@ -34,13 +44,16 @@ export function useFavouriteDocs(
   ids: readonly string[],
   rows: number,
   enabled: boolean,
-): FavouriteDocs {
+): FavouriteDocsQuery {
   const [state, setState] = useState(NO_DOCS);
+  // A retry re-runs the effect below with the same ids: same queue, cache fill and pruning.
+  const [attempt, setAttempt] = useState(0);
+  const [retry] = useState(() => () => setAttempt((n) => n + 1));
   const wanted = enabled && search ? ids.slice(0, rows) : [];
-  // One string for the effect: a new array with the same ids is no change.
-  const key = JSON.stringify(wanted);
+  // One string for the effect: a new array with the same ids is no change, a retry is.
+  const key = JSON.stringify({ ids: wanted, attempt });
   useEffect(() => {
-    const ids: string[] = JSON.parse(key);
+    const { ids }: { ids: string[] } = JSON.parse(key);
     if (!search || ids.length === 0) return;
     let current = true;
     setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
@@ -72,7 +85,8 @@ export function useFavouriteDocs(
       clearTimeout(timer);
     };
   }, [key, store, search, options]);
-  if (!enabled) return NO_DOCS;
+  if (!enabled) return { ...NO_DOCS, retry: null };
   // Nothing to ask for (the last favourite was removed while a query waited): not loading.
-  return wanted.length || !state.loading ? state : { ...state, loading: false };
+  if (!wanted.length) return { ...state, loading: false, retry: null };
+  return { ...state, retry: state.failed && !state.loading ? retry : null };
 }
