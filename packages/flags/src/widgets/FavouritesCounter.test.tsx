@@ -262,7 +262,9 @@ describe('favourites-counter: the panel', () => {
     await answered();
     await userEvent.setup().hover(link());
     await answered();
-    expect(panel()?.querySelector('.sf-favourites-counter__error')?.textContent).toBe(
+    // An alert: a screen reader hears the failure of the query the opening made (the panel's
+    // other content is read as the visitor moves into it; this one has nothing to Tab to).
+    expect(within(panel() as HTMLElement).getByRole('alert').textContent).toBe(
       'Your favourites could not be loaded.',
     );
     expect(error).toHaveBeenCalled();

@@ -146,7 +146,11 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
                 ))}
               </ul>
             ) : loading ? null : failed ? (
-              <p className="sf-favourites-counter__error">{config.error_text}</p>
+              // An alert, made as each failed query answers (opening the panel again asks again,
+              // use-retry.ts), so it is heard once per failure; inside the hidden panel, never.
+              <p className="sf-favourites-counter__error" role="alert">
+                {config.error_text}
+              </p>
             ) : (
               <p className="sf-favourites-counter__empty">{config.empty_text}</p>
             )}
