@@ -113,8 +113,10 @@ const BUDGET = 25 * 1024;
 // as its retry button would be; it stayed failed until the visitor found the button: 30,551 B.
 // -7 B: loader.js (8619d6e, its measures bounded and the runtime's bytes won back), and -4 B of
 // chunk names the search chunk imports by (197494a's hashes; such names move a few bytes either
-// way with edits to the chunks they name): 30,540 B.
-const CEILING = 30_540.5;
+// way with edits to the chunks they name): 30,540 B. +10 B (5f7e65e, a review): the connection
+// coming back retries only when no search is on its way; it cancelled the button's retry, a new
+// choice, or a second results island's retry and asked the engine again: 30,550 B.
+const CEILING = 30_550.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
