@@ -127,6 +127,44 @@ describe('the map widget', () => {
     await close();
   });
 
+  it('pans east with "Move the map right", by pointer, without a drag (WCAG 2.5.7)', async () => {
+    for (const width of [360, 1280]) {
+      const { page, problems, close } = await openPage(demo, `${listing().url}#location`, {
+        width,
+        reducedMotion: true,
+      });
+      await mapReady(page);
+      const group = page.getByRole('group', { name: 'Move the map' });
+      await expect.poll(() => group.getByRole('button').count()).toBe(4);
+      const right = group.getByRole('button', { name: 'Move the map right' });
+      // At least 24 × 24 CSS px (WCAG 2.5.8).
+      const box = await right.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      // Where the map's centre is, in Leaflet's own terms: the map pane's offset (it moves west
+      // by as many pixels as the view's centre moves east). No glide (reduced motion): at once.
+      const view = () =>
+        page.evaluate(() => {
+          const canvas = document.querySelector<HTMLElement>('.rental__map .sf-map__canvas');
+          const pane = canvas?.querySelector<HTMLElement>('.leaflet-map-pane');
+          const { m41, m42 } = new DOMMatrix(pane ? getComputedStyle(pane).transform : '');
+          return { x: m41, y: m42, width: canvas?.clientWidth ?? 0 };
+        });
+      const before = await view();
+      await right.click();
+      const after = await view();
+      // A third of the map's width, east; not north or south.
+      expect(before.x - after.x).toBeCloseTo(before.width / 3, -1);
+      expect(after.y).toBe(before.y);
+      // The button keeps the focus (it was no map click: the map did not take it).
+      expect(await right.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.getByRole('button', { name: 'Move the map left' }).click();
+      expect((await view()).x).toBeCloseTo(before.x, -1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('follows a link marker to its page (SPEC 4.12)', async () => {
     const { page, close } = await openPage(demo, `${listing().url}#location`);
     await mapReady(page);

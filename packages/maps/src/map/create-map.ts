@@ -17,6 +17,7 @@ import { moveFallbackIntoBox } from './fallback-box.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
 import { markerContent } from './marker-content.js';
+import { panControl } from './pan-control.js';
 import { placesCounter } from './places-count.js';
 import { placePopupAfterMarker } from './popup-focus-order.js';
 
@@ -107,6 +108,8 @@ export function createMap(
   map.attributionControl?.setPrefix(attributionPrefix(texts.leafletTitle));
   if (settings.controltype !== 'None')
     L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  // WCAG 2.5.7: a pointer pans without dragging (beneath the zoom buttons, or alone without them).
+  if (settings.panButtons) panControl(texts, still).addTo(map);
   // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)
   // the focus kept after a cluster's keys, or given back when a marker has gone, needs a target.
   if (!canvas.hasAttribute('tabindex')) canvas.tabIndex = -1;

@@ -1,6 +1,7 @@
 /**
- * Leaflet's and the clusterer's stylesheets, and ours (focus, clusters, tabs, the layer switch's
- * rows at least 24 px tall: WCAG 2.5.8, Leaflet's are 18 px and touch), added once per document
+ * Leaflet's and the clusterer's stylesheets, and ours (focus, clusters, tabs, the pan buttons, 30 px
+ * square, and the layer switch's rows at least 24 px tall: WCAG 2.5.8, Leaflet's are 18 px and
+ * touch), added once per document
  * (`adoptStyleSheet`: a constructed stylesheet, so a strict CSP needs no 'unsafe-inline'; a
  * `<style>` with the scripts' nonce on Safari before 16.4, where an unstyled Leaflet drew a canvas
  * half a million pixels tall and loaded tiles for all of it).
@@ -20,6 +21,15 @@ const OURS = `
 .sf-map-cluster{display:flex;align-items:center;justify-content:center;border-radius:50%;background:rgba(11,110,127,.25)}
 .sf-map-cluster span:first-child{display:flex;align-items:center;justify-content:center;width:70%;height:70%;border-radius:50%;background:#0b6e7f;color:#fff;font:700 13px/1 system-ui,sans-serif}
 .sf-map__overview{display:block;padding:4px 8px;border:0;border-radius:4px;background:#fff;color:#1f2933;font:inherit;font-size:12px;cursor:pointer}
+.sf-map__pan{display:grid;grid-template-columns:repeat(3,30px);overflow:hidden;background:#fff}
+.sf-map__pan button{display:flex;align-items:center;justify-content:center;width:30px;height:30px;padding:0;border:0;background:#fff;color:#000;cursor:pointer}
+.sf-map__pan button:hover{background:#f4f4f4}
+.sf-map__pan button:focus-visible{outline:3px solid #1a5fb4;outline-offset:-3px}
+.sf-map__pan span{width:8px;height:8px;border:solid;border-width:3px 3px 0 0}
+.sf-map__pan-up{grid-column:2}.sf-map__pan-up span{margin-top:4px;transform:rotate(-45deg)}
+.sf-map__pan-left{grid-column:1}.sf-map__pan-left span{margin-left:4px;transform:rotate(-135deg)}
+.sf-map__pan-down span{margin-bottom:4px;transform:rotate(135deg)}
+.sf-map__pan-right span{margin-right:4px;transform:rotate(45deg)}
 .sf-map__canvas .leaflet-control-layers-base label{display:flex;align-items:center;min-height:24px}
 .sf-map__canvas .leaflet-control-attribution a{color:#0b5a8a;text-decoration:underline}
 .sf-map-tabs__list{display:flex;gap:4px;margin-bottom:6px}

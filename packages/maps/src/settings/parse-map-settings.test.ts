@@ -49,8 +49,14 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
         close: 'Close',
         zoomIn: 'Zoom in',
         zoomOut: 'Zoom out',
+        pan: 'Move the map',
+        panUp: 'Move the map up',
+        panDown: 'Move the map down',
+        panLeft: 'Move the map left',
+        panRight: 'Move the map right',
         leafletTitle: 'A JavaScript library for interactive maps',
       },
+      panButtons: true,
     });
     expect(DEFAULT_ZOOM).toBe(13);
     expect(DEFAULT_MAX_ZOOM).toBe(18);
@@ -84,6 +90,11 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       close_text: 'Schließen',
       zoom_in_text: 'Vergrößern',
       zoom_out_text: 'Verkleinern',
+      pan_text: 'Karte verschieben',
+      pan_up_text: 'Nach oben',
+      pan_down_text: 'Nach unten',
+      pan_left_text: 'Nach links',
+      pan_right_text: 'Nach rechts',
       leaflet_title_text: 'Eine JavaScript-Bibliothek für interaktive Karten',
     });
     expect(settings.label).toBe('Where the cottage is');
@@ -96,9 +107,22 @@ describe('parseMapSettings: defaults (SPEC 3.18)', () => {
       close: 'Schließen',
       zoomIn: 'Vergrößern',
       zoomOut: 'Verkleinern',
+      pan: 'Karte verschieben',
+      panUp: 'Nach oben',
+      panDown: 'Nach unten',
+      panLeft: 'Nach links',
+      panRight: 'Nach rechts',
       leafletTitle: 'Eine JavaScript-Bibliothek für interaktive Karten',
     });
     expect(issuePaths({ ...CENTRE, label: '  ' })).toEqual(['$.label']);
+    expect(issuePaths({ ...CENTRE, pan_right_text: '' })).toEqual(['$.pan_right_text']);
+  });
+
+  it('turns the pan buttons off with pan_buttons: false, and refuses a value not true or false', () => {
+    expect(valid({ ...CENTRE, pan_buttons: false }).panButtons).toBe(false);
+    expect(valid({ ...CENTRE, pan_buttons: true }).panButtons).toBe(true);
+    expect(issuePaths({ ...CENTRE, pan_buttons: 'no' })).toEqual(['$.pan_buttons']);
+    expect(issuePaths({ ...CENTRE, pan_buttons: 0 })).toEqual(['$.pan_buttons']);
   });
 
   it('refuses a config that is not an object', () => {

@@ -95,6 +95,8 @@ const parseRaw = defineWidgetConfig('map', {
   height: readCssLength,
   baselayers: readBaseLayers,
   behavior: behaviour,
+  // WCAG 2.5.7: on by default; false for a theme that gives the map its own pan buttons.
+  pan_buttons: flag(true),
   markers: readMarkers,
   // Resolved below against base_path and path_prefix (rmt-callback.ts, SPEC 7.7).
   rmtcallback: optionalText(2000),
@@ -112,6 +114,11 @@ const parseRaw = defineWidgetConfig('map', {
   close_text: text('Close', 100),
   zoom_in_text: text('Zoom in', 100),
   zoom_out_text: text('Zoom out', 100),
+  pan_text: text('Move the map', 100),
+  pan_up_text: text('Move the map up', 100),
+  pan_down_text: text('Move the map down', 100),
+  pan_left_text: text('Move the map left', 100),
+  pan_right_text: text('Move the map right', 100),
   leaflet_title_text: text('A JavaScript library for interactive maps', 200),
 });
 
@@ -137,7 +144,13 @@ export function parseMapSettings(
     close_text,
     zoom_in_text,
     zoom_out_text,
+    pan_text,
+    pan_up_text,
+    pan_down_text,
+    pan_left_text,
+    pan_right_text,
     leaflet_title_text,
+    pan_buttons,
     markersets,
     icon_path,
     rmtcallback,
@@ -165,6 +178,7 @@ export function parseMapSettings(
       // SPEC 9.6: the view never goes past maxzoom.
       zoom: Math.min(level, maxzoom),
       behaviour: behavior,
+      panButtons: pan_buttons,
       // A site's set replaces a built-in one of the same name.
       markerSets: new Map([
         ...builtInMarkerSets(),
@@ -183,6 +197,11 @@ export function parseMapSettings(
         close: close_text,
         zoomIn: zoom_in_text,
         zoomOut: zoom_out_text,
+        pan: pan_text,
+        panUp: pan_up_text,
+        panDown: pan_down_text,
+        panLeft: pan_left_text,
+        panRight: pan_right_text,
         leafletTitle: leaflet_title_text,
       },
     },

@@ -90,6 +90,11 @@ export interface MapSettings {
   /** Keyed by map type; the one named by `maptype` shows first. */
   readonly baselayers: Readonly<Partial<Record<MapType, BaseLayer>>>;
   readonly behaviour: MapBehaviour;
+  /**
+   * Buttons that move the map up, down, left and right (WCAG 2.5.7: a pointer's way to pan
+   * without dragging); on unless the config's `pan_buttons` is false (a theme with its own).
+   */
+  readonly panButtons: boolean;
   readonly markers: readonly MarkerSettings[];
   /** Marker icon sets by name (SPEC 3.20): the built-in ones and the site's `markersets`. */
   readonly markerSets: MarkerSets;
@@ -116,6 +121,12 @@ export interface MapTexts {
   readonly close: string;
   readonly zoomIn: string;
   readonly zoomOut: string;
+  /** The pan buttons' group and the buttons ("Move the map", "Move the map up"…). */
+  readonly pan: string;
+  readonly panUp: string;
+  readonly panDown: string;
+  readonly panLeft: string;
+  readonly panRight: string;
   /** The title of the attribution's "Leaflet" link (Leaflet's is English). */
   readonly leafletTitle: string;
 }

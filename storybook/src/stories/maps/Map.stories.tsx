@@ -358,6 +358,8 @@ export const ControlsAndFlags: PageStory = {
         await mapState(canvasElement, 'ready');
         const canvas = within(canvasElement);
         await expect(canvas.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+        // The pan buttons stay without the zoom buttons: a pointer's way to pan (WCAG 2.5.7).
+        await expect(canvas.getByRole('group', { name: 'Move the map' })).toBeVisible();
         await expect(canvasElement.querySelector('.leaflet-control-scale')).toBeVisible();
         // Away from the places (arrow keys pan the map, 80 px a press), then back to all of them.
         const region = canvas.getByRole('region', { name: 'Map of things to do in St Ives' });
