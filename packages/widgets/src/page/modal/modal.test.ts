@@ -6,7 +6,6 @@ import { click, reduceMotion } from '../../test-support/link-click.js';
 import { announce, prepareAnnouncer } from '../../toast/announce.js';
 import { FRAGMENT_TIME_LIMIT_MS } from '../lazy-block/remote-fragment.js';
 import type { ModalConfig } from './modal-config.js';
-import { MODAL_ANIMATION_MS } from './modal-dialog.js';
 
 // DOMPurify does nothing under happy-dom, so a pass-through stand-in plays the worst case: the
 // widget's own scrub must still leave the hostile fragment harmless.
@@ -232,12 +231,17 @@ describe('modal', () => {
     const { link } = mountLink();
     click(link);
     expect(dialog().getAttribute('data-state')).toBe('opening');
-    await vi.advanceTimersByTimeAsync(MODAL_ANIMATION_MS);
+    // SPEC 9.1's 250 ms, written out, so a changed MODAL_ANIMATION_MS fails here.
+    await vi.advanceTimersByTimeAsync(249);
+    expect(dialog().getAttribute('data-state')).toBe('opening');
+    await vi.advanceTimersByTimeAsync(1);
     expect(dialog().getAttribute('data-state')).toBe('open');
     dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(dialog().getAttribute('data-state')).toBe('closing');
     expect(dialog().open).toBe(true);
-    await vi.advanceTimersByTimeAsync(MODAL_ANIMATION_MS);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(dialog().getAttribute('data-state')).toBe('closing');
+    await vi.advanceTimersByTimeAsync(1);
     expect(dialog().getAttribute('data-state')).toBe('closed');
     expect(dialog().open).toBe(false);
   });
@@ -253,9 +257,7 @@ describe('modal', () => {
     const text = [...(motion[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
     for (const state of ['opening', 'closing']) {
       expect(text).toMatch(
-        new RegExp(
-          `:where\\(\\.sf-modal\\[data-state="${state}"\\]\\)\\s*\\{[^}]*${MODAL_ANIMATION_MS}ms`,
-        ),
+        new RegExp(`:where\\(\\.sf-modal\\[data-state="${state}"\\]\\)\\s*\\{[^}]*250ms`),
       );
       expect(text).toContain(`:where(.sf-modal[data-state="${state}"])::backdrop`);
     }
