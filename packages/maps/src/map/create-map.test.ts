@@ -358,6 +358,36 @@ describe('createMap: clusters (SPEC 9.6)', () => {
     expect(markerIcons(element)).toHaveLength(0);
   });
 
+  // SPEC 9.6's grid of 60 px is the clusterer's radius (CLUSTER_GRID_PX), and a cluster takes 2
+  // markers: pinned by where markers land, not by reading the constants back.
+  it.each([
+    [50, 1, 0],
+    [70, 0, 2],
+  ])('two markers %i px apart: %i cluster(s), %i lone marker(s)', (apart, clusters, lone) => {
+    // At zoom 10 a degree of longitude is 256 * 2^10 / 360 px (Web Mercator).
+    const degrees = apart / ((256 * 2 ** 10) / 360);
+    const { element } = mountMap({
+      ...HERE,
+      zoom: 10,
+      markers: [
+        { ...HERE, title: 'A', text: 'A' },
+        { ...HERE, longitude: HERE.longitude + degrees, title: 'B', text: 'B' },
+      ],
+    });
+    expect(element.querySelectorAll('.sf-map-cluster')).toHaveLength(clusters);
+    expect(markerIcons(element)).toHaveLength(lone);
+  });
+
+  it('draws one marker alone as a marker, never a cluster of one', () => {
+    const { element } = mountMap({
+      ...HERE,
+      zoom: 5,
+      markers: [{ ...HERE, title: 'A', text: 'A' }],
+    });
+    expect(element.querySelectorAll('.sf-map-cluster')).toHaveLength(0);
+    expect(markerIcons(element)).toHaveLength(1);
+  });
+
   it('names a cluster with its markers in their order, the first five', () => {
     const titles = ['A', '', 'C', 'D', 'E', 'F', 'G'];
     const { element } = mountMap({

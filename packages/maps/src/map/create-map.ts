@@ -176,7 +176,8 @@ export function createMap(
     return `${placesCount(group.getChildCount())}${shown.length ? `: ${shown.join(', ')}` : ''}`;
   };
 
-  // SPEC 9.6: a grid of 60 px, clusters from 2 markers, sized by their count.
+  // SPEC 9.6: a grid of 60 px (the clusterer's radius here), clusters from 2 markers (the
+  // clusterer's own minimum), sized by their count.
   const cluster = L.markerClusterGroup({
     maxClusterRadius: CLUSTER_GRID_PX,
     showCoverageOnHover: false,
