@@ -14,6 +14,7 @@ import { launchChromium } from '../../../../packages/loader/test/browser/harness
 import { createServer } from '../../src/server.js';
 import { loadSiteData } from '../../src/site/site-data.js';
 import { type Demo, openPage, searchSettled } from './demo.js';
+import { mapStill } from './map-motion.js';
 
 const COMPOUND = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenhausvermietung';
 const LONG_TOWN = 'Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz';
@@ -155,8 +156,8 @@ describe('a map info window with a 60-letter title', () => {
     await page.locator('.search-map .leaflet-marker-icon').first().click();
     const popup = page.locator('.search-map .leaflet-popup');
     await popup.locator('.map-card__title').waitFor();
-    // Let the map's pan to fit the window end.
-    await page.waitForTimeout(600);
+    // The map's pan to fit the window in (Leaflet's auto-pan, begun as the window opened) ended.
+    await mapStill(page, '.search-map');
     const [map, window] = await Promise.all([
       page.locator('.search-map').boundingBox(),
       popup.locator('.leaflet-popup-content-wrapper').boundingBox(),

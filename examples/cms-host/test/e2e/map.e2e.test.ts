@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type Demo, openPage, startDemo } from './demo.js';
+import { afterMove, clusterOpened, openCluster } from './map-motion.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -84,8 +85,9 @@ describe('the map widget', () => {
       const now = await focused(page);
       if (now.name === home.title) break;
       if (/sf-map-cluster/.test(now.className)) {
+        const cluster = await page.evaluateHandle(() => document.activeElement as Element);
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(700); // the zoom animation
+        await clusterOpened(page, '.rental__map', cluster);
         expect((await focused(page)).className).toContain('sf-map__canvas');
       }
       await page.keyboard.press('Tab');
@@ -174,18 +176,17 @@ describe('the map widget', () => {
     const link = config.markers.find((marker) => marker.link);
     if (!link?.link) throw new Error('the rental page has no link marker');
     // Zoomed to the deepest level, no marker is clustered.
-    await page.evaluate(() => {
-      const plus = document.querySelector<HTMLElement>('.rental__map .leaflet-control-zoom-in');
-      for (let i = 0; i < 8; i++) plus?.click();
-    });
+    await afterMove(page, '.rental__map', () =>
+      page.evaluate(() => {
+        const plus = document.querySelector<HTMLElement>('.rental__map .leaflet-control-zoom-in');
+        for (let i = 0; i < 8; i++) plus?.click();
+      }),
+    );
     const marker = page.locator(`.rental__map .leaflet-marker-icon[alt="${link.title}"]`);
-    await page.waitForTimeout(800);
     if (!(await marker.count())) {
       // Still behind a cluster: open clusters until it shows.
-      for (let i = 0; i < 5 && !(await marker.count()); i++) {
-        await page.locator('.rental__map .sf-map-cluster').first().click();
-        await page.waitForTimeout(700);
-      }
+      for (let i = 0; i < 5 && !(await marker.count()); i++)
+        await openCluster(page, '.rental__map');
     }
     await marker.focus();
     await Promise.all([page.waitForURL(`**${link.link}`), page.keyboard.press('Enter')]);

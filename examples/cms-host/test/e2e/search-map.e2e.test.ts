@@ -20,6 +20,7 @@ import {
   searchSettled,
   startDemo,
 } from './demo.js';
+import { openCluster } from './map-motion.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -62,10 +63,7 @@ const numbered = (page: Page) =>
 /** Numbered as the list is: a home's pin says its place on the page, from 1 on every answer. */
 async function pinsNumberedAsListed(page: Page, titles: readonly string[]) {
   // Zoom into clusters until some homes have pins of their own.
-  for (let i = 0; i < 6 && !(await numbered(page)).length; i++) {
-    await page.locator(`${MAP} .sf-map-cluster`).first().click();
-    await page.waitForTimeout(700); // the zoom animation
-  }
+  for (let i = 0; i < 6 && !(await numbered(page)).length; i++) await openCluster(page, MAP);
   const pins = await numbered(page);
   expect(pins.length).toBeGreaterThan(0);
   for (const pin of pins)
@@ -157,10 +155,7 @@ describe('the search page’s map view', () => {
     await mapReady(page);
     const marker = page.locator(`${MAP} .leaflet-marker-icon:not(.sf-map-cluster)`).first();
     // Open clusters until a marker of its own shows.
-    for (let i = 0; i < 6 && !(await marker.count()); i++) {
-      await page.locator(`${MAP} .sf-map-cluster`).first().click();
-      await page.waitForTimeout(700); // the zoom animation
-    }
+    for (let i = 0; i < 6 && !(await marker.count()); i++) await openCluster(page, MAP);
     const title = (await marker.getAttribute('alt')) ?? '';
     const urls = demo.site.listings
       .filter((listing) => listing.title === title)

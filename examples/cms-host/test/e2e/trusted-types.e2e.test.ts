@@ -20,6 +20,7 @@ import {
   searchSettled,
   startDemo,
 } from './demo.js';
+import { openCluster } from './map-motion.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -89,8 +90,7 @@ async function openInfoWindow(page: Page, map: string) {
   const cluster = page.locator(`${map} .sf-map-cluster`).first();
   await cluster.waitFor();
   expect(await cluster.locator('.sf-map__sr').textContent()).toMatch(/^\d+ places/);
-  await cluster.click();
-  await page.waitForTimeout(800); // the zoom animation
+  await openCluster(page, map);
   await page.locator(`${map} .leaflet-marker-icon:not(.sf-map-cluster)`).first().click();
   await page.locator(`${map} .leaflet-popup`).waitFor();
   await expect
