@@ -156,7 +156,8 @@ describe('a deep link with search state in the hash', () => {
     await page.waitForSelector(
       '[data-widget="search-container"][data-widget-state="ready"] [data-widget="results"][data-state="pending"]',
     );
-    await page.waitForTimeout(400);
+    // The island's spinner comes after its delay (spinner_delay, 200 ms): waited for, not slept.
+    await page.locator('.sf-search-spinner').waitFor();
     expect(await state(page)).toMatchObject({
       mark: '',
       containerBusy: 'true',
@@ -204,16 +205,16 @@ describe('a deep link with search state in the hash', () => {
     await page.route(SEARCH_PAGE_CHUNK, (route) => route.abort('failed'));
     await page.goto(`${demo.base}/search#fq=bs_pets:true`, { waitUntil: 'domcontentloaded' });
     expect((await recorded(page)).atStart).toMatchObject({ mark: '', results: 'grayscale(1)' });
-    await page.waitForTimeout(1000);
+    // The stylesheet's spinner stands in for the island's, which will not come: it shows after
+    // its 200 ms delay (an animation), polled for rather than slept.
+    await expect.poll(() => cssSpinner(page)).toBe(true);
     expect(await state(page)).toMatchObject({
       mark: '',
       containerBusy: 'true',
       containerPending: true,
       resultsFilter: 'grayscale(1)',
     });
-    // The stylesheet's spinner stands in for the island's, which will not come.
     expect(await page.locator('.sf-search-spinner').count()).toBe(0);
-    expect(await cssSpinner(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTEFACTS, 'hash-pending-no-js.png') });
 
@@ -224,7 +225,8 @@ describe('a deep link with search state in the hash', () => {
     // The snippet's default 4 s from when it ran in <head>; never much later.
     expect(clearedAt).toBeGreaterThanOrEqual(4000);
     expect(clearedAt).toBeLessThan(6000);
-    await page.waitForTimeout(300);
+    // The results' filter goes back to none by a 0.2 s transition: polled for its end, as above.
+    await expect.poll(async () => (await state(page)).resultsFilter).toBe('none');
     expect(await state(page)).toMatchObject({
       mark: null,
       containerBusy: null,
@@ -263,7 +265,10 @@ describe('a deep link with search state in the hash', () => {
         count: { color: 'rgb(29, 42, 51)', bar: 'none' },
         spinner: 'none',
       });
-      await page.waitForTimeout(300);
+      // Nothing marks it later either (a negative, so a fixed time): 600 ms is three times what a
+      // late mark's looks would take to show (the stylesheet spinner's 200 ms delay, the
+      // greying's 0.2 s transition).
+      await page.waitForTimeout(600);
       expect(await state(page), path).toMatchObject({
         mark: null,
         containerBusy: null,
