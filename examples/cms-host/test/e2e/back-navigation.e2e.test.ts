@@ -139,15 +139,21 @@ describe('Back from a listing', () => {
     const { context, page, problems } = await visitor(cachingBrowser, { width: 1280, height: 900 });
     await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
     await searchSettled(page);
-    // The next search's answer is held back: the visitor leaves while it is in flight.
+    // The next search's answer is held back until the visitor has left, so it is in flight as
+    // they leave however slow the machine (a fixed 1 s hold could end before they had left).
+    let left = () => {};
+    const gone = new Promise<void>((resolve) => {
+      left = resolve;
+    });
     await page.route('**/search/proxy**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await gone;
       await route.continue().catch(() => {}); // the page may be gone
     });
     await page.locator('[data-widget="facet"] input[type="checkbox"]').first().check();
     await expect.poll(() => page.locator(RESULTS).getAttribute('aria-busy')).toBe('true');
     await page.locator(`${RESULTS} [data-result-id] h3 a`).first().click();
     await page.waitForURL(/\/rentals\//);
+    left();
     await page.goBack({ waitUntil: 'commit' });
     await expect.poll(() => pageshows(page)).toEqual([false, true]);
     // Not left pending (SPEC 4.2): the search ended and its answer shows.

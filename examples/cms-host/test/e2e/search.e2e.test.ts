@@ -387,8 +387,9 @@ describe('search with JavaScript', () => {
     await expect(input.isChecked()).resolves.toBe(true);
     const shown = () =>
       page.$$eval('[role="tooltip"]:not([hidden])', (tips) => tips.map((tip) => tip.textContent));
-    // Give a tooltip time to load and open, were it to.
-    await page.waitForTimeout(300);
+    // No tooltip opens (a negative, so a fixed time): one that did would load its code (a local
+    // request) and open; the keyboard's opening below takes about 40 ms, so 1 s is ample.
+    await page.waitForTimeout(1000);
     expect(await shown()).toEqual([]);
     // The keyboard still opens it on the control that has the focus.
     await page.keyboard.press('Shift+Tab');
@@ -466,15 +467,20 @@ describe('search with JavaScript', () => {
   it('suggests for what was typed while the autocomplete’s code was still loading (slow network)', async () => {
     const { page, problems, close } = await openPage(demo, '/search');
     await searchSettled(page);
-    // The autocomplete wakes on the first touch; its code arrives a second later, after the
-    // visitor has typed the whole word.
+    // The autocomplete wakes on the first touch; its code arrives after the visitor has typed the
+    // whole word: held until then, not for a fixed second a slow machine could type past.
+    let typed = () => {};
+    const held = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
     await page.route(/\/autocomplete\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
     await page.click('#search-text');
     await page.keyboard.type('cott');
     expect(await page.locator('.sf-autocomplete__option').count()).toBe(0);
+    typed();
     const option = page.locator('.sf-autocomplete__option').first();
     await option.waitFor();
     expect(await page.inputValue('#search-text')).toBe('cott');
