@@ -102,11 +102,15 @@ describe('fields on a phone', () => {
     const found: string[] = [];
     for (const path of pages) {
       const { page, problems, close } = await touchPage(375, path);
-      // Wake what wakes on sight, then the autocomplete (on interaction).
+      // Wake what wakes on sight, then the autocomplete (on interaction). Each position is
+      // rendered before the next: intersection observers are updated as a frame is rendered, so
+      // two frames (not a fixed 50 ms, which a loaded machine can pass inside one) see it.
       await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await frame();
+          await frame();
         }
       });
       await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
