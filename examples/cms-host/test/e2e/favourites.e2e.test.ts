@@ -223,6 +223,8 @@ describe('the header counter on a page without search', () => {
     await page.hover('.favourites-counter');
     await page.focus('.sf-favourites-counter__link');
     await page.keyboard.press('Tab');
+    // Nothing is requested (a negative, so a fixed time): where the panel loads, its code is
+    // asked for in the same task as the hover or focus that reaches it, so 500 ms is ample.
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => PANEL_CODE.test(path))).toEqual([]);

@@ -613,6 +613,8 @@ describe('page widgets', () => {
 
     const still = await openPage(demo, '/', { reducedMotion: true });
     await ready(still.page, 'background-video');
+    // It stays still (a negative, so a fixed time): a video that played would have moved its
+    // currentTime within a frame or two of being ready; 500 ms is ample.
     await still.page.waitForTimeout(500);
     expect(
       await video(still.page).evaluate((v) => ({
@@ -696,6 +698,8 @@ describe('page widgets', () => {
       .locator('dialog.sf-modal #bad-link')
       .click({ trial: false })
       .catch(() => {});
+    // Nothing runs (a negative, so a fixed time): a handler or a javascript: URL would run in the
+    // click's own task, an injected script as it is inserted; 300 ms is ample.
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
     const dangerous = await page.evaluate(() =>

@@ -66,6 +66,9 @@ describe('screen reader', () => {
     });
     // A re-measure: the window narrower (a phone turned, a browser resized).
     await page.setViewportSize({ width: 1000, height: 900 });
+    // Nothing is said for the re-measure (a negative, so a fixed time): the slider re-measures at
+    // the resize and once more at the end of its 100 ms throttle window (SPEC 9.4), so 400 ms is
+    // four windows; anything it said would be in `said` below.
     await page.waitForTimeout(400);
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect

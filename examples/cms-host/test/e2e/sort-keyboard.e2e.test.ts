@@ -22,7 +22,8 @@ describe('sort by keyboard', () => {
 
     await page.focus('.sf-sort__select');
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
-    // Longer than any pause a timer might wait for: still nothing sent.
+    // Still nothing sent (a negative, so a fixed time): 800 ms is longer than any pause a timer
+    // might wait for before applying a choice (a debounce is some 150-300 ms).
     await page.waitForTimeout(800);
     expect(await page.inputValue('.sf-sort__select')).toBe('fts_rating desc');
     expect(sent).toEqual({ searches: 0, docs: 0 });
@@ -31,7 +32,8 @@ describe('sort by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash.includes('sort='));
     await searchSettled(page);
-    // Time for a second search, were one coming.
+    // No second search (a negative, so a fixed time): one from the same choice (a change and the
+    // Enter both applying it) would be sent within a task or a frame of the first; 300 ms is ample.
     await page.waitForTimeout(300);
     expect(sent.searches).toBe(1);
     expect(sent.docs).toBeLessThanOrEqual(1);

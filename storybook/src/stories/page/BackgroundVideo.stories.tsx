@@ -70,7 +70,8 @@ export const PausedByVisitor: PageStory = {
         await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
         await expect(widgetIn(canvasElement)).toHaveAttribute('data-state', 'paused');
         await expect(videoIn(canvasElement).paused).toBe(true);
-        // The pause holds: nothing but the toggle starts it again.
+        // The pause holds: nothing but the toggle starts it again (a negative, so a fixed time: a
+        // playing video's currentTime moves within a frame or two; 400 ms is ample).
         const at = videoIn(canvasElement).currentTime;
         await new Promise((resolve) => setTimeout(resolve, 400));
         await expect(videoIn(canvasElement).currentTime).toBe(at);
@@ -107,6 +108,8 @@ export const ReducedMotion: PageStory = {
       play: async ({ canvasElement }) => {
         await waitFor(() => expect(widgetIn(canvasElement)).toHaveAttribute('data-state', 'still'));
         await expect(toggleIn(canvasElement)).toHaveAttribute('hidden');
+        // It never starts (a negative, so a fixed time: a playing video's currentTime moves
+        // within a frame or two; 300 ms is ample).
         await new Promise((resolve) => setTimeout(resolve, 300));
         await expect(videoIn(canvasElement).paused).toBe(true);
         await expect(videoIn(canvasElement).currentTime).toBe(0);
