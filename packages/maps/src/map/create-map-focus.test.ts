@@ -119,5 +119,37 @@ describe('createMap: focus on markers', () => {
       expect(press(close)).toBe(false);
       expect(document.activeElement).toBe(close);
     });
+
+    // happy-dom lays nothing out: each box is placed by hand, as a 360 px phone's map had them.
+    const place = (element: Element, left: number, top: number, width: number, height: number) => {
+      element.getBoundingClientRect = () => new DOMRect(left, top, width, height);
+    };
+
+    it('closes when the focus goes on to a marker under it, the focus staying there (WCAG 2.4.11)', () => {
+      const { element, icon } = mountMap();
+      const { close } = openByKeyboard(element, icon('Middle'));
+      const card = element.querySelector('.leaflet-popup-content-wrapper') as HTMLElement;
+      place(card, 90, 270, 200, 110);
+      place(icon('Middle'), 170, 400, 25, 41);
+      // The next marker lies entirely under the window's card.
+      place(icon('East'), 160, 330, 25, 41);
+      close.focus();
+      expect(press(close)).toBe(true);
+      expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(0);
+      expect(document.activeElement).toBe(icon('East'));
+    });
+
+    it('stays open for a marker clear of it, and for the marker that opened it', () => {
+      const { element, icon } = mountMap();
+      const { box } = openByKeyboard(element, icon('Middle'));
+      const card = element.querySelector('.leaflet-popup-content-wrapper') as HTMLElement;
+      place(card, 90, 270, 200, 110);
+      place(icon('Middle'), 170, 360, 25, 41);
+      place(icon('East'), 300, 400, 25, 41);
+      expect(press(box, true)).toBe(true);
+      expect(document.activeElement).toBe(icon('Middle'));
+      icon('East').focus();
+      expect(element.querySelectorAll('.leaflet-popup')).toHaveLength(1);
+    });
   });
 });

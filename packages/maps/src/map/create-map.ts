@@ -20,6 +20,7 @@ import { markerContent } from './marker-content.js';
 import { panControl } from './pan-control.js';
 import { placesCounter } from './places-count.js';
 import { placePopupAfterMarker } from './popup-focus-order.js';
+import { closeWhenItHidesFocus } from './popup-hides-focus.js';
 
 export interface MapOptions {
   readonly signal: AbortSignal;
@@ -272,7 +273,16 @@ export function createMap(
     // Leaflet names its close button "Close popup", in English whatever the page's language.
     shell?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.close);
     shell?.setAttribute('aria-label', nameOf(markerSettings, positionOf.get(marker) ?? -1));
-    if (shell) placePopupAfterMarker(shell, () => marker.getElement());
+    if (shell) {
+      placePopupAfterMarker(shell, () => marker.getElement());
+      const stop = closeWhenItHidesFocus(
+        canvas,
+        shell,
+        () => marker.getElement(),
+        () => map.closePopup(opened),
+      );
+      opened.once('remove', stop);
+    }
     opened.getElement()?.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
