@@ -1,7 +1,9 @@
 /**
  * WCAG 2.4.11 Focus Not Obscured, inside what opens: the focus, and its ring, stay in view. The
  * favourites panel scrolls (eight favourites at 1280 × 800): Tab down its 'More' links scrolled
- * the last one to the panel's very edge, where the panel's overflow cut off its focus ring.
+ * the last one to the panel's very edge, where the panel's overflow cut off its focus ring. The
+ * rental page's tour slider clips its slides (its viewport's overflow): a focused tour's ring was
+ * cut off above and below by 5px until the demo theme gave the viewport room for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTEFACTS, type Demo, engineAnswer, favouritesCookie, startDemo } from './demo.js';
@@ -52,6 +54,42 @@ describe('the favourites panel', () => {
       await page.locator('.sf-favourites-counter__panel').evaluate((panel) => panel.scrollTop),
     ).toBeGreaterThan(0);
     expect(cuts).toEqual(cuts.map(() => 0));
+    await context.close();
+  });
+});
+
+describe('the tour slider', () => {
+  it.each([
+    [360, 740],
+    [1280, 800],
+  ])('keeps a focused tour’s focus ring inside its viewport at %i px', async (width, height) => {
+    const context = await demo.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${demo.base}${demo.site.listings[0]?.url}`, { waitUntil: 'networkidle' });
+    const slider = page.locator('.rental__tours');
+    await slider.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.rental__tours.sf-carousel');
+    // The slider region itself takes the focus first (its arrow keys), then each tour's link.
+    await slider.focus();
+    const cuts: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab');
+      cuts.push(
+        await page.evaluate(() => {
+          const link = document.activeElement as HTMLElement;
+          const viewport = link.closest('.sf-carousel__viewport');
+          if (link.tagName !== 'A' || !viewport) return Number.NaN;
+          const style = getComputedStyle(link);
+          const ring =
+            Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+          const box = link.getBoundingClientRect();
+          const inside = viewport.getBoundingClientRect();
+          return Math.max(0, inside.top - (box.top - ring), box.bottom + ring - inside.bottom);
+        }),
+      );
+    }
+    expect(cuts).toEqual([0, 0]);
+    await page.screenshot({ path: `${ARTEFACTS}focus-tour-slider-${width}.png` });
     await context.close();
   });
 });
