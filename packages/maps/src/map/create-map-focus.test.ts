@@ -124,13 +124,18 @@ describe('createMap: focus on markers', () => {
     const place = (element: Element, left: number, top: number, width: number, height: number) => {
       element.getBoundingClientRect = () => new DOMRect(left, top, width, height);
     };
-
-    it('closes when the focus goes on to a marker under it, the focus staying there (WCAG 2.4.11)', () => {
+    /** Middle's window open by keyboard, its card at (90, 270) 200 × 110, Middle's icon at `top`. */
+    const openOverPhoneMap = (middleTop: number) => {
       const { element, icon } = mountMap();
-      const { close } = openByKeyboard(element, icon('Middle'));
+      const opened = openByKeyboard(element, icon('Middle'));
       const card = element.querySelector('.leaflet-popup-content-wrapper') as HTMLElement;
       place(card, 90, 270, 200, 110);
-      place(icon('Middle'), 170, 400, 25, 41);
+      place(icon('Middle'), 170, middleTop, 25, 41);
+      return { element, icon, ...opened };
+    };
+
+    it('closes when the focus goes on to a marker under it, the focus staying there (WCAG 2.4.11)', () => {
+      const { element, icon, close } = openOverPhoneMap(400);
       // The next marker lies entirely under the window's card.
       place(icon('East'), 160, 330, 25, 41);
       close.focus();
@@ -140,11 +145,7 @@ describe('createMap: focus on markers', () => {
     });
 
     it('stays open for a marker clear of it, and for the marker that opened it', () => {
-      const { element, icon } = mountMap();
-      const { box } = openByKeyboard(element, icon('Middle'));
-      const card = element.querySelector('.leaflet-popup-content-wrapper') as HTMLElement;
-      place(card, 90, 270, 200, 110);
-      place(icon('Middle'), 170, 360, 25, 41);
+      const { element, icon, box } = openOverPhoneMap(360);
       place(icon('East'), 300, 400, 25, 41);
       expect(press(box, true)).toBe(true);
       expect(document.activeElement).toBe(icon('Middle'));
