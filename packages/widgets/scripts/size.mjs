@@ -115,8 +115,11 @@ const BUDGET = 25 * 1024;
 // chunk names the search chunk imports by (197494a's hashes; such names move a few bytes either
 // way with edits to the chunks they name): 30,540 B. +10 B (5f7e65e, a review): the connection
 // coming back retries only when no search is on its way; it cancelled the button's retry, a new
-// choice, or a second results island's retry and asked the engine again: 30,550 B.
-const CEILING = 30_550.5;
+// choice, or a second results island's retry and asked the engine again: 30,550 B. +10 B: that
+// retry moved from the results island into search-core (the instance subscribes through
+// `platform.onOnline` and decides from its own state), where the search's recovery belongs; a
+// page without a results island recovers too: 30,560 B.
+const CEILING = 30_560.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -57,5 +57,11 @@ export function createBrowserPlatform(overrides: PlatformOverrides = {}): Platfo
     },
     random: overrides.random ?? Math.random,
     console: overrides.console ?? console,
+    onOnline:
+      overrides.onOnline ??
+      ((listener) => {
+        addEventListener('online', listener);
+        return () => removeEventListener('online', listener);
+      }),
   };
 }

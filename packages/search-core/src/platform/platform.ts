@@ -47,6 +47,11 @@ export interface Platform {
   /** A number in [0, 1), like `Math.random`. */
   random(): number;
   console: PlatformConsole;
+  /**
+   * Calls `listener` when the connection comes back (the browser's `online` event: only on an
+   * offline-to-online change); returns the unsubscribe. Optional: without it nothing is retried.
+   */
+  onOnline?(listener: () => void): () => void;
 }
 
 /** A platform with some parts replaced, for tests and for hosts with special needs. */

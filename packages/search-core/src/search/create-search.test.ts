@@ -236,6 +236,42 @@ describe('createSearch: pending, supersession and errors (SPEC 4.2, 7.1, 8)', ()
     expect(search.getState()).toMatchObject({ status: 'success', error: null, numFound: 4 });
   });
 
+  it('searches again when the connection comes back after a failure, only then, and not once disposed', async () => {
+    let offline = true;
+    const solr = fakeSolr(DOCS);
+    const searchCount = () => platform.requests.filter((r) => r.url.endsWith('/select')).length;
+    const listeners = new Set<() => void>();
+    const platform = {
+      ...createFakePlatform((request) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return solr(request);
+      }),
+      onOnline: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const online = () => {
+      for (const listener of [...listeners]) listener();
+    };
+    const search = createSearch(CONFIG, { platform });
+    search.start();
+    await settle();
+    expect(search.getState().status).toBe('error');
+    const failed = searchCount();
+    offline = false;
+    online();
+    await settle();
+    expect(search.getState()).toMatchObject({ status: 'success', numFound: 4 });
+    expect(searchCount()).toBe(failed + 1);
+    // Not failing: coming back online asks nothing.
+    online();
+    await settle();
+    expect(searchCount()).toBe(failed + 1);
+    search.dispose();
+    expect(listeners.size).toBe(0);
+  });
+
   it('reports a network failure with status 0', async () => {
     const platform = createFakePlatform(() => {
       throw new TypeError('Failed to fetch');

@@ -69,6 +69,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
   /** Whether a search has been run: start() runs the first one unless an action already did. */
   let searched = false;
   let disposed = false;
+  let unwatchOnline: (() => void) | undefined;
 
   /** Makes `query` current and searches; the hash is written for visitor actions, not navigations. */
   const commit = (query: SearchQuery, write: { replace?: boolean } | null) => {
@@ -91,6 +92,13 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
         );
       }
       ranking?.prefetch();
+      // A search that failed while the visitor was offline (a tunnel, a lift) runs again as the
+      // connection comes back, as a retry button would; not while another is on its way (a retry
+      // would cancel it), and never for a server's error alone (`online` fires on no such thing).
+      unwatchOnline = platform.onOnline?.(() => {
+        const { status, pending } = store.getState();
+        if (status === 'error' && !pending) void runner.run(store.getState().query);
+      });
     }
     // An action before start() that threw (a bad sort from site code) has read the hash but
     // searched nothing: start() still runs the first search.
@@ -162,6 +170,7 @@ export function createSearch(input: unknown, options: CreateSearchOptions = {}):
     dispose() {
       disposed = true;
       hashSync?.unwatch();
+      unwatchOnline?.();
       runner.stop();
       events.clear();
     },

@@ -124,16 +124,6 @@ export function Results({ config, element, search }: SearchWidgetProps<ResultsCo
 
   // The error box went (the retry answered) while its button held the focus: to the results.
   const focusRescue = useFocusRescue(!failed, () => focusElement(element));
-  // Failed while the phone was offline (a tunnel, a lift): tried again by itself as the connection
-  // comes back, as the retry button would be. `online` fires only on that change, never for a
-  // server's error, so a failing Solr is not asked again and again. Not while a search is on its
-  // way (the button's retry, a new choice, another results island of this search that heard it
-  // first): the error state lasts until one answers, and a retry would cancel it and ask again.
-  useEffect(() => {
-    const retry = () => search.getState().pending || search.retry();
-    if (failed) addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  }, [failed, search]);
 
   /**
    * An item's content node, made once per document object and reused across renders (so an item
