@@ -65,7 +65,7 @@ export function FavouritesCounter({ config, element }: IslandComponentProps<Moun
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { open, toggle } = useDisclosure(root, panel, button, hasPanel, config.openAtMount);
-  useRetry(document.defaultView, open, retry);
+  useRetry(search?.platform, open, retry);
 
   // Listed in flag order; an unflagged item leaves at once, before the re-query answers.
   const shown = useMemo(() => {
