@@ -97,12 +97,10 @@ export function checkoutView(
   const carried = { arrival, departure, guests: String(guests) };
   // WCAG 3.3.7 (Redundant Entry): the insurance answers already given go along when the visitor
   // steps back (a step's link, step 1's form), so step 2 shows them chosen instead of asking again.
-  const choices = [
-    ...covers
-      .filter((cover) => cover.choice !== null && !declined)
-      .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
-    ...(declined ? [{ name: DECLINE_NAME, value: '1' }] : []),
-  ];
+  const coverAnswers = covers
+    .filter((cover) => cover.choice !== null)
+    .map((cover) => ({ name: cover.name, value: String(cover.choice) }));
+  const choices = declined ? [{ name: DECLINE_NAME, value: '1' }] : coverAnswers;
   return {
     unavailable: false,
     back,
@@ -148,9 +146,7 @@ export function checkoutView(
     // The hidden fields each step's form carries on to the next.
     carried: Object.entries(carried).map(([name, value]) => ({ name, value })),
     choices,
-    carried_covers: covers
-      .filter((cover) => cover.choice !== null)
-      .map((cover) => ({ name: cover.name, value: String(cover.choice) })),
+    carried_covers: coverAnswers,
     widget_config: json({
       ...(confirmed ? {} : { step }),
       products: [{ id: listing.propertyCode, price: total }],
