@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SolrDoc } from '../solr/response-types.js';
 import { MemoryStorage } from '../test-support/memory-storage.js';
-import { DocCache, MEMORY_CACHE_LIFETIME_MS } from './doc-cache.js';
+import { DocCache, MEMORY_CACHE_LIFETIME_MS, STORE_WAIT_MS } from './doc-cache.js';
 import {
   MAX_STORED_CHARS,
   MAX_STORED_DOCS,
+  openDocStore,
   PersistentDocStore,
   type PersistentDocStoreOptions,
 } from './persistent-doc-store.js';
@@ -330,6 +331,92 @@ describe('DocCache sweep of expired entries', () => {
   });
 });
 
+describe("DocCache sweep judges each entry by its writer's lifetime", () => {
+  const DAY = 24 * HOUR;
+
+  it('a cache with a short lifetime keeps the entries another keeps longer, until their expiry', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const daily = { now: time.now, storage, persistentLifetimeMs: DAY, namespace: 'daily' };
+    const hourly = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'hourly' };
+    cacheWith(daily).put([doc('kept')]);
+    cacheWith(hourly).put([doc('short')]);
+
+    time.advance(2 * HOUR);
+    cacheWith(hourly).put([doc('sweeps')]); // its first write sweeps every namespace
+    expect(storage.map.has(keyFor('daily', 'kept'))).toBe(true);
+    expect(storage.map.has(keyFor('hourly', 'short'))).toBe(false); // its own rule: expired
+    expect(cacheWith(daily).get('kept')).toEqual(doc('kept'));
+
+    time.advance(DAY - 2 * HOUR); // the daily entry's expiry
+    cacheWith(hourly).put([doc('again')]);
+    expect(storage.map.has(keyFor('daily', 'kept'))).toBe(false);
+  });
+
+  it('within one namespace, a reader with a shorter lifetime serves neither an older entry nor removes it', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const long = { now: time.now, storage, persistentLifetimeMs: 3 * HOUR };
+    const short = { ...long, persistentLifetimeMs: HOUR };
+    cacheWith(long).put([doc('a'), doc('b')]);
+    time.advance(2 * HOUR);
+    const reader = cacheWith(short);
+    expect(reader.lookup(['a']).missing).toEqual(['a']); // too old for its rule
+    reader.put([doc('c')]); // the sweep
+    expect(storage.map.has(keyFor('ns1', 'a'))).toBe(true);
+    expect(cacheWith(long).get('b')).toEqual(doc('b')); // still good for its writer
+  });
+
+  it('reads entries without an expiry (written before it was stored) by its own lifetime', () => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const legacy = (id: string) => JSON.stringify({ t: time.time, d: doc(id) });
+    storage.map.set(keyFor('ns1', 'mine'), legacy('mine'));
+    storage.map.set(keyFor('other', 'theirs'), legacy('theirs'));
+    const options = { now: time.now, storage, persistentLifetimeMs: HOUR };
+    time.advance(HOUR - 1);
+    expect(cacheWith(options).get('mine')).toEqual(doc('mine'));
+    cacheWith(options).put([doc('x')]);
+    expect(storage.map.has(keyFor('other', 'theirs'))).toBe(true);
+    time.advance(1);
+    expect(() => cacheWith(options).put([doc('y')])).not.toThrow();
+    expect(storage.map.has(keyFor('other', 'theirs'))).toBe(false);
+    expect(cacheWith(options).get('mine')).toBeUndefined();
+  });
+
+  it.each([
+    ['a string expiry', (now: number) => ({ t: now, e: String(now + HOUR), d: { id: 'a' } })],
+    ['an expiry gone by', (now: number) => ({ t: now - 2, e: now - 1, d: { id: 'a' } })],
+    ['an expiry before the write', (now: number) => ({ t: now, e: now - HOUR, d: { id: 'a' } })],
+    ['a future write time', (now: number) => ({ t: now + 1, e: now + HOUR, d: { id: 'a' } })],
+  ])('drops and removes an entry with %s, in its own namespace or another', (_name, entry) => {
+    const time = clock();
+    const storage = new MemoryStorage();
+    storage.map.set(keyFor('ns1', 'a'), JSON.stringify(entry(time.time)));
+    storage.map.set(keyFor('other', 'a'), JSON.stringify(entry(time.time)));
+    const cache = cacheWith({ now: time.now, storage, persistentLifetimeMs: DAY });
+    expect(cache.lookup(['a']).missing).toEqual(['a']);
+    expect(() => cache.put([doc('b')])).not.toThrow();
+    expect(storage.keys()).toEqual([keyFor('ns1', 'b')]);
+  });
+});
+
+describe('openDocStore (the store a search opens)', () => {
+  it('keeps the namespaces earlier versions gave each setup, so their entries are still read', () => {
+    const setup = JSON.stringify(['/search/proxy', null, null, '*']);
+    const storage = new MemoryStorage();
+    // Values of the hash as connection.ts computed it before it moved into this module.
+    storage.map.set('stayfront:doc:7dv9kv:a', JSON.stringify({ t: T0, d: doc('a') }));
+    const cache = new DocCache(
+      () => T0 + 1,
+      openDocStore(storage, () => T0 + 1, HOUR, setup),
+    );
+    expect(cache.get('a')).toEqual(doc('a'));
+    cache.put([doc('b')]);
+    expect(storage.map.has('stayfront:doc:7dv9kv:b')).toBe(true);
+  });
+});
+
 describe('DocCache storage bounds', () => {
   it(`keeps at most ${MAX_STORED_DOCS} documents, evicting the oldest by their stored time`, () => {
     const time = clock(T0 + HOUR);
@@ -627,5 +714,102 @@ describe('DocCache with a persistent store still loading (a module loaded on dem
     await load();
     expect(cache.lookup(['old', 'gone', 'new']).missing).toEqual(['old', 'gone']);
     expect(storage.keys()).toEqual([keyFor('n1', 'new')]);
+  });
+});
+
+describe('DocCache.ready waits a bounded time for a store still loading', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The injected platform timers (faked above). */
+  const timers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) };
+
+  /** A cache over a store that arrives when `arrive` is called (or fails by `fail`). */
+  function lateCache() {
+    const time = clock();
+    const storage = new MemoryStorage();
+    const options = { now: time.now, storage, persistentLifetimeMs: HOUR, namespace: 'n1' };
+    cacheWith(options).put([doc('old')]);
+    let arrive = (_: PersistentDocStore) => {};
+    let fail = (_: unknown) => {};
+    const store = new Promise<PersistentDocStore>((resolve, reject) => {
+      arrive = resolve;
+      fail = reject;
+    });
+    const cache = new DocCache(time.now, store, timers);
+    return { storage, cache, arrive: () => arrive(new PersistentDocStore(options)), fail };
+  }
+
+  /** Whether `promise` has settled, after the pending microtasks ran. */
+  async function settled(promise: Promise<unknown>): Promise<boolean> {
+    let done = false;
+    promise.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  it(`is a few hundred ms (${STORE_WAIT_MS})`, () => {
+    expect(STORE_WAIT_MS).toBeGreaterThanOrEqual(100);
+    expect(STORE_WAIT_MS).toBeLessThanOrEqual(500);
+  });
+
+  it('settles after STORE_WAIT_MS without the store; later waits end at once; a late store is used', async () => {
+    const { storage, cache, arrive } = lateCache();
+    const ready = cache.ready;
+    await vi.advanceTimersByTimeAsync(STORE_WAIT_MS - 1);
+    expect(await settled(ready)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(ready)).toBe(true);
+    expect(await settled(cache.ready)).toBe(true); // no second wait
+    expect(cache.lookup(['old']).missing).toEqual(['old']); // the memory alone
+    cache.put([doc('new')]);
+
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.lookup(['old', 'new']).missing).toEqual([]);
+    expect(storage.keys().sort()).toEqual([keyFor('n1', 'new'), keyFor('n1', 'old')].sort());
+  });
+
+  it('settles as soon as a store in time arrives', async () => {
+    const { cache, arrive } = lateCache();
+    const ready = cache.ready;
+    await vi.advanceTimersByTimeAsync(STORE_WAIT_MS / 2);
+    arrive();
+    expect(await settled(ready)).toBe(true);
+    expect(cache.lookup(['old']).missing).toEqual([]);
+  });
+
+  it('never rejects, whether the store fails before or after the wait ran out', async () => {
+    const early = lateCache();
+    const earlyReady = early.cache.ready;
+    early.fail(new Error('chunk failed'));
+    expect(await settled(earlyReady)).toBe(true);
+    await earlyReady; // a rejection would fail the test
+
+    const late = lateCache();
+    const lateReady = late.cache.ready;
+    await vi.advanceTimersByTimeAsync(STORE_WAIT_MS);
+    late.fail(new Error('chunk failed'));
+    await vi.advanceTimersByTimeAsync(0);
+    await lateReady;
+    await late.cache.ready;
+    expect(() => late.cache.put([doc('a')])).not.toThrow();
+    expect(late.cache.get('a')).toEqual(doc('a'));
+  });
+
+  it('starts no timer when no store is loading', async () => {
+    const { cache, arrive } = lateCache();
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    await cache.ready;
+    await cacheWith({ now: clock().now }).ready;
+    await new DocCache(clock().now, undefined, timers).ready;
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -4,7 +4,9 @@
  * lifetime configured (connection.ts), so pages without it never download it. Storage can be
  * full, disabled or tampered with: every failure is absorbed, and a corrupted entry is dropped.
  * The storage is the site's too (cookie banners, carts…), so a store sweeps expired entries once
- * and keeps within bounds of its own, below the browsers' quotas.
+ * and keeps within bounds of its own, below the browsers' quotas. Each entry carries its expiry:
+ * caches of other sites' pages or instances share the storage with lifetimes of their own, and
+ * the sweep must judge their entries by their writer's lifetime, not by the sweeping cache's.
  */
 import type { KeyValueStorage } from '../platform/platform.js';
 import type { SolrDoc } from '../solr/response-types.js';
@@ -36,9 +38,14 @@ export interface PersistentDocStoreOptions {
   namespace: string;
 }
 
-/** What a storage entry holds: the time it was written and the document. */
+/**
+ * What a storage entry holds: the time it was written, when it expires (its writer's lifetime
+ * later) and the document. Entries written before the expiry was stored lack `e`: each cache
+ * judges them by its own lifetime, as all did then.
+ */
 interface StoredEntry {
   t: number;
+  e?: number;
   d: SolrDoc;
 }
 
@@ -59,11 +66,20 @@ export class PersistentDocStore implements DocStore {
     this.#prefix = `${KEY_PREFIX}${options.namespace}:`;
   }
 
-  /** The stored document `id` if its entry is sound and within the lifetime; never throws. */
+  /**
+   * The stored document `id` if its entry is sound and within both our lifetime and its writer's
+   * (another instance of this namespace may keep documents longer than we accept them, SPEC 7.2:
+   * our lifetime is ours to apply); never throws.
+   */
   read(id: string): SolrDoc | undefined {
     const storage = this.#persistent();
     try {
-      return storage ? this.#readEntry(storage, this.#prefix + id, id)?.[0].d : undefined;
+      const entry = storage && this.#readEntry(storage, this.#prefix + id, id)?.[0];
+      // Too old for us but not for its writer: left in place for the writer, and replaced by the
+      // document we fetch instead.
+      return entry && this.#options.now() - entry.t < this.#options.persistentLifetimeMs
+        ? entry.d
+        : undefined;
     } catch {
       return undefined;
     }
@@ -82,7 +98,8 @@ export class PersistentDocStore implements DocStore {
 
   /**
    * The entry at `key` and its size if it is well-formed, holds the document `id` (when given)
-   * and has not expired; any other entry is removed. Throws when reading the storage throws.
+   * and has not expired by its writer's lifetime (`e`; ours for entries without it); any other
+   * entry is removed. Throws when reading the storage throws.
    */
   #readEntry(
     storage: KeyValueStorage,
@@ -98,12 +115,18 @@ export class PersistentDocStore implements DocStore {
       /* corrupted: removed below */
     }
     const written = entry?.t;
-    if (typeof written === 'number' && (id === undefined || entry?.d?.id === id)) {
-      // A timestamp in the future is as suspect as a malformed one.
-      const age = this.#options.now() - written;
-      if (age >= 0 && age < this.#options.persistentLifetimeMs)
-        return [entry as StoredEntry, key.length + raw.length];
-    }
+    // An entry without `e` (or with null) predates stored expiries: our lifetime judges it.
+    const expires = entry?.e ?? Number(written) + this.#options.persistentLifetimeMs;
+    const now = this.#options.now();
+    if (
+      typeof written === 'number' &&
+      typeof expires === 'number' &&
+      // A timestamp in the future is as suspect as a malformed one (NaN fails both).
+      written <= now &&
+      now < expires &&
+      (id === undefined || entry?.d?.id === id)
+    )
+      return [entry as StoredEntry, key.length + raw.length];
     this.#remove(key);
     return undefined;
   }
@@ -115,7 +138,13 @@ export class PersistentDocStore implements DocStore {
     this.#stored ??= this.#sweep(storage);
     const stored = this.#stored;
     const key = this.#prefix + doc.id;
-    const value = JSON.stringify({ t: this.#options.now(), d: doc } satisfies StoredEntry);
+    const { now, persistentLifetimeMs } = this.#options;
+    const written = now();
+    const value = JSON.stringify({
+      t: written,
+      e: written + persistentLifetimeMs,
+      d: doc,
+    } satisfies StoredEntry);
     const size = key.length + value.length;
     // The older version goes first: if this one is not stored (too large, storage full), the
     // older must not outlive it and be served later.
@@ -153,9 +182,11 @@ export class PersistentDocStore implements DocStore {
   /**
    * Removes the expired and corrupted entries of every document cache and returns ours, oldest
    * first. Other namespaces are another index's or field list's, or an older deploy's that nothing
-   * reads again: their lifetime is not stored, so ours judges them. At worst a search with a
-   * longer lifetime on the same site fetches again; it never gets a wrong document. Once per
-   * cache, at its first write (after a fetch), so lookups never walk the storage.
+   * reads again. Each entry is judged by its own expiry, so a cache with a short lifetime never
+   * removes what another instance on the site keeps for longer; only entries written before
+   * expiries were stored are judged by our lifetime (at worst their cache fetches again, and
+   * stores them with an expiry). Once per cache, at its first write (after a fetch), so lookups
+   * never walk the storage.
    */
   #sweep(storage: KeyValueStorage): Map<string, number> {
     const ours: [key: string, written: number, size: number][] = [];
@@ -199,6 +230,32 @@ export class PersistentDocStore implements DocStore {
       /* nothing more we can do */
     }
   }
+}
+
+/**
+ * The store of a search (connection.ts): `setup` (its proxy, index, site hash and fields, which
+ * keep document caches apart, SPEC 7.2) hashed into a short namespace. Here rather than in the
+ * search, so pages without `doc_cache` do not carry the hash.
+ */
+export function openDocStore(
+  storage: KeyValueStorage,
+  now: () => number,
+  persistentLifetimeMs: number,
+  setup: string,
+): PersistentDocStore {
+  return new PersistentDocStore({
+    storage,
+    now,
+    persistentLifetimeMs,
+    namespace: shortHash(setup),
+  });
+}
+
+/** A short stable hash (djb2): the same setup gets the same namespace on every page and deploy. */
+export function shortHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
 }
 
 function sum(sizes: Map<string, number>): number {

@@ -23,13 +23,6 @@ function selectUrlOf(url: string): string {
   return `${path.replace(/\/+$/, '')}/select${query === undefined ? '' : `?${query}`}`;
 }
 
-/** A short stable hash, to keep cache namespaces of different setups apart. */
-function shortHash(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
-}
-
 /**
  * The document cache of `config`'s documents: one namespace per proxy, index, site hash and
  * configured `fl`, since documents fetched with other fields are other documents (SPEC 7.2).
@@ -39,22 +32,21 @@ export function createDocCache(config: SearchConfig, platform: Platform): DocCac
   const { storage } = platform;
   const lifetime = config.docCacheLifetimeMs;
   // The persistent tier is its own module, loaded only where `doc_cache` is set; it loads while
-  // the first search is on its way (search-runner's fullDocs waits for it).
+  // the first search is on its way (search-runner's fullDocs waits for it, within a bound). What
+  // it can do itself (hashing the setup into a namespace) it does, so every page carries less.
   return new DocCache(
     now,
     lifetime > 0 && storage
-      ? import('../docs/persistent-doc-store.js').then(
-          ({ PersistentDocStore }) =>
-            new PersistentDocStore({
-              storage,
-              now,
-              persistentLifetimeMs: lifetime,
-              namespace: shortHash(
-                JSON.stringify([config.url, config.index, config.siteHash, documentFields(config)]),
-              ),
-            }),
+      ? import('../docs/persistent-doc-store.js').then(({ openDocStore }) =>
+          openDocStore(
+            storage,
+            now,
+            lifetime,
+            JSON.stringify([config.url, config.index, config.siteHash, documentFields(config)]),
+          ),
         )
       : undefined,
+    platform.timers,
   );
 }
 
