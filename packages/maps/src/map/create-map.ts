@@ -14,6 +14,7 @@ import { CLUSTER_GRID_PX, clusterIconSize } from './cluster-icon.js';
 import { DEFAULT_ICON, type IconOptions } from './default-icon.js';
 import { escapeHtml } from './escape-html.js';
 import { moveFallbackIntoBox } from './fallback-box.js';
+import { panToFocusedIcons } from './focus-pan.js';
 import { L } from './leaflet.js';
 import { adoptMapStyles } from './map-styles.js';
 import { markerContent } from './marker-content.js';
@@ -114,6 +115,8 @@ export function createMap(
   // Leaflet makes the map focusable only with its keyboard handler on; without it (`nokeyboard`)
   // the focus kept after a cluster's keys, or given back when a marker has gone, needs a target.
   if (!canvas.hasAttribute('tabindex')) canvas.tabIndex = -1;
+  // A focused marker or cluster comes into view with its focus ring (Leaflet's pan is off below).
+  panToFocusedIcons(map, canvas, still);
   // Leaflet draws its buttons (zoom in and out, the info window's close) as links with
   // role="button", which Space does not press: it scrolled the page. Buttons take Space too (APG).
   canvas.addEventListener('keydown', (event) => {
@@ -184,6 +187,8 @@ export function createMap(
     showCoverageOnHover: false,
     animate: !still,
     iconCreateFunction: (group: MarkerCluster) => {
+      // Called before Leaflet reads the option: focus-pan.ts pans with room for the ring.
+      group.options.autoPanOnFocus = false;
       const count = group.getChildCount();
       const size = clusterIconSize(count);
       // Nodes, not an HTML string: Leaflet writes a string with innerHTML, which Trusted Types
@@ -401,6 +406,8 @@ export function createMap(
         // with no name; it is now "Place 3", its position in the list.
         alt: nameOf(markerSettings, index),
         keyboard: true,
+        // focus-pan.ts pans it into view with its focus ring; Leaflet's pan left the ring cut off.
+        autoPanOnFocus: false,
       });
       settingsOf.set(marker, markerSettings);
       positionOf.set(marker, index);

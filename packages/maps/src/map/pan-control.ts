@@ -6,7 +6,10 @@
  *
  * A group named "Move the map" of four real buttons, named by the config's texts (`pan_*_text`),
  * laid out as an inverted T (up above left, down, right) in the order a screen reader and Tab meet
- * them. Clicks stay out of the map (a quick second press is no double-click zoom); arrow keys on
+ * them, drawn as four keys with the map showing between them and in the T's empty corners. On a
+ * small map (a phone's, 240 px tall) the T stands beside the zoom buttons rather than beneath
+ * them (a container query in map-styles.ts): stacked, the controls filled most of its left side.
+ * Clicks stay out of the map (a quick second press is no double-click zoom); arrow keys on
  * a button are left alone.
  */
 import type { Control, Map as LeafletMap } from 'leaflet';
@@ -36,7 +39,8 @@ export function panControl(texts: PanTexts, still: boolean): Control {
     onAdd: (map: LeafletMap) => {
       const document = map.getContainer().ownerDocument;
       const box = document.createElement('div');
-      box.className = 'leaflet-bar sf-map__pan';
+      // Not a `leaflet-bar`: each button is drawn as a key of its own (map-styles.ts).
+      box.className = 'sf-map__pan';
       box.setAttribute('role', 'group');
       box.setAttribute('aria-label', texts.pan);
       for (const [text, name, x, y] of DIRECTIONS) {
