@@ -121,6 +121,44 @@ describe('the contact page enquiry', () => {
     await close();
   });
 
+  it('shows the opt-in error on a line of its own under the box and its label (360 and 1280 px)', async () => {
+    for (const width of [360, 1280]) {
+      const { page, problems, close } = await openPage(demo, '/contact', { width });
+      await page.waitForSelector('#enquiry[data-widget-state="ready"]');
+      await page.locator('#name').fill('Ada');
+      await page.locator('#email').fill('ada@example.test');
+      await page.locator('#message').fill('Hello');
+      await page.locator('button[type="submit"]').click();
+      const error = page.locator('.lead-form__optin-error');
+      await expect.poll(() => error.textContent()).toContain('Please accept the terms to proceed.');
+      const box = await page.locator('#optin').evaluate((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { width, height };
+      });
+      const label = await page.locator('label[for="optin"]').evaluate((element) => {
+        const { bottom, width } = element.getBoundingClientRect();
+        return { bottom, width };
+      });
+      const shown = await error.evaluate((element) => {
+        const { top, width } = element.getBoundingClientRect();
+        const colour = (node: Element) => getComputedStyle(node).color;
+        return { top, width, differs: colour(element) !== colour(document.body) };
+      });
+      // Beside the label, it was a narrow third column in the body's colour that squeezed the box.
+      expect(shown.top, `${width} px: the error under the label`).toBeGreaterThanOrEqual(
+        label.bottom,
+      );
+      expect(shown.width, `${width} px: the error as wide as the label`).toBeGreaterThan(
+        label.width,
+      );
+      expect(shown.differs, `${width} px: the error in its own colour`).toBe(true);
+      expect(box.width, `${width} px: the checkbox not squeezed`).toBe(box.height);
+      await page.screenshot({ path: join(ARTEFACTS, `contact-optin-error-${width}.png`) });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('posts and answers without JavaScript', async () => {
     const { page, close } = await openPage(demo, '/contact', { javaScriptEnabled: false });
     await page.locator('#name').fill('Ada');
