@@ -72,6 +72,47 @@ describe('the availability form on a phone', () => {
   });
 });
 
+describe('the availability form with both dates chosen', () => {
+  it('keeps both dates level, each label on one line with its Clear button (1280, 1024, 375, 320 px)', async () => {
+    const query = freeWeek(demo).split('?')[1] ?? '';
+    for (const width of [1280, 1024, 375, 320]) {
+      const { page, problems, close } = await touchPage(width, `${listingUrl()}?${query}`);
+      await page.locator('.availability').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.availability[data-widget-state="ready"]');
+      await expect.poll(() => page.locator('.availability__clear').count()).toBe(2);
+      const fields = await page.$$eval('.availability__dates .availability__field', (all) =>
+        all.map((field) => {
+          const box = (selector: string) => field.querySelector(selector)?.getBoundingClientRect();
+          const label = box('label');
+          const clear = box('.availability__clear');
+          const date = box('input');
+          return {
+            labelBottom: (label?.bottom ?? 0) + scrollY,
+            clearTop: (clear?.top ?? 0) + scrollY,
+            dateTop: Math.round((date?.top ?? 0) + scrollY),
+            dateLeft: date?.left ?? 0,
+          };
+        }),
+      );
+      // At 1280 and 1024 px Check-Out's Clear took a line of its own: its date stood 7 px lower.
+      for (const field of fields)
+        expect(field.clearTop, `${width} px: Clear beside its label`).toBeLessThan(
+          field.labelBottom,
+        );
+      const [arrival, departure] = fields;
+      if (arrival && departure && departure.dateLeft > arrival.dateLeft)
+        expect(departure.dateTop, `${width} px: the dates side by side, level`).toBe(
+          arrival.dateTop,
+        );
+      await page.locator('.availability__dates').screenshot({
+        path: join(ARTEFACTS, `availability-both-dates-${width}.png`),
+      });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+});
+
 /**
  * Every field a visitor types in or picks from, visible on the page once its widgets woke (the
  * search's drop-downs swapped for react-select where they are), with its text size if under 16 px.
