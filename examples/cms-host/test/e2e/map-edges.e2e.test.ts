@@ -102,6 +102,9 @@ const TILES = { Map: { url: '/tiles/{z}/{x}/{y}.svg', attribution: 'Demo tiles' 
 const CENTRE = { latitude: 50.21, longitude: -5.48 };
 const EAST = { latitude: 50.21, longitude: -5.48 + 300 / 5825.42, title: 'East' };
 const NORTH = { latitude: 50.21 + 140 / 9100, longitude: -5.5, title: 'North' };
+// "Corner" has its point 25 px from the left and 50 px from the top: its pin stands wholly under
+// the zoom buttons (10 px in, 34 × 64 px).
+const CORNER = { latitude: 50.21 + 110 / 9100, longitude: -5.48 - 275 / 5825.42, title: 'Corner' };
 
 /** The focused icon's ring (its box grown by the outline's width and offset) and the map's box. */
 const focusRing = (page: Page) =>
@@ -122,28 +125,53 @@ const focusRing = (page: Page) =>
     };
   });
 
+/** The classes of the map's controls (the pan group's keys one by one) the focused icon's ring overlaps. */
+const coveredBy = (page: Page) =>
+  page.evaluate(() => {
+    const icon = document.activeElement as HTMLElement;
+    const style = getComputedStyle(icon);
+    const grow = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const ring = icon.getBoundingClientRect();
+    const canvas = icon.closest('.sf-map__canvas') as HTMLElement;
+    return [...canvas.querySelectorAll('.leaflet-control:not(.sf-map__pan), .sf-map__pan button')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          ring.left - grow < box.right &&
+          ring.right + grow > box.left &&
+          ring.top - grow < box.bottom &&
+          ring.bottom + grow > box.top
+        );
+      })
+      .map((control) => control.className);
+  });
+
+/** The first listing's page with a 600 × 320 map of `markers` on top, ready, its region focused. */
+async function edgesMap(markers: object[], reducedMotion: boolean) {
+  const home = demo.site.listings.find((item) => item.url);
+  const opened = await openPage(demo, `${home?.url}#location`, { reducedMotion });
+  await opened.page.evaluate(
+    (config) => {
+      const box = document.createElement('div');
+      box.id = 'edges';
+      box.style.cssText = 'width:600px;height:320px';
+      box.setAttribute('data-widget', 'map');
+      box.setAttribute('data-widget-config', JSON.stringify(config));
+      box.innerHTML = '<p>St Ives, Cornwall</p>';
+      document.body.prepend(box);
+      window.scrollTo(0, 0);
+    },
+    { ...CENTRE, zoom: 13, baselayers: TILES, markers },
+  );
+  await opened.page.locator('#edges[data-widget-state="ready"]').waitFor();
+  await opened.page.locator('#edges [role="region"]').focus();
+  return opened;
+}
+
 describe('a focused marker at the map edge', () => {
   for (const reducedMotion of [true, false]) {
     it(`is panned in with its whole focus ring (reduced motion: ${reducedMotion})`, async () => {
-      const home = demo.site.listings.find((item) => item.url);
-      const { page, problems, close } = await openPage(demo, `${home?.url}#location`, {
-        reducedMotion,
-      });
-      await page.evaluate(
-        (config) => {
-          const box = document.createElement('div');
-          box.id = 'edges';
-          box.style.cssText = 'width:600px;height:320px';
-          box.setAttribute('data-widget', 'map');
-          box.setAttribute('data-widget-config', JSON.stringify(config));
-          box.innerHTML = '<p>St Ives, Cornwall</p>';
-          document.body.prepend(box);
-          window.scrollTo(0, 0);
-        },
-        { ...CENTRE, zoom: 13, baselayers: TILES, markers: [NORTH, EAST] },
-      );
-      await page.locator('#edges[data-widget-state="ready"]').waitFor();
-      await page.locator('#edges [role="region"]').focus();
+      const { page, problems, close } = await edgesMap([NORTH, EAST], reducedMotion);
       for (const name of ['North', 'East']) {
         await page.keyboard.press('Tab');
         // Under reduced motion the view is there at once; otherwise once the glide has ended.
@@ -154,4 +182,27 @@ describe('a focused marker at the map edge', () => {
       await close();
     });
   }
+
+  it('is panned out from under the zoom and pan buttons (2.4.11)', async () => {
+    const { page, problems, close } = await edgesMap([CORNER], true);
+    // Before the focus, the pin stands wholly under the zoom buttons.
+    const under = await page.$eval('#edges .leaflet-marker-icon', (icon) => {
+      const pin = icon.getBoundingClientRect();
+      const zoom = (
+        document.querySelector('#edges .leaflet-control-zoom') as Element
+      ).getBoundingClientRect();
+      return (
+        pin.left >= zoom.left &&
+        pin.right <= zoom.right &&
+        pin.top >= zoom.top &&
+        pin.bottom <= zoom.bottom
+      );
+    });
+    expect(under).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusRing(page)).toEqual({ name: 'Corner', grow: 5, inside: true });
+    expect(await coveredBy(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
