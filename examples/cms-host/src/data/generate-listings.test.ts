@@ -16,7 +16,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 const descriptions = amenityDescriptions();
-const ALLOWED_PREFIXES = ['ss_', 'sm_', 'its_', 'fts_', 'ds_', 'bs_', 'tm_', 'locs_'];
+const ALLOWED_PREFIXES = ['ss_', 'sm_', 'its_', 'fts_', 'ds_', 'bs_', 'tm_', 'twm_', 'locs_'];
 
 /** Every problem of a generated listing; empty when it is valid. */
 function problems(listing: Listing): string[] {

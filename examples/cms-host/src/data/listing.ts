@@ -1,8 +1,10 @@
 /**
  * The demo's listing, as the CMS holds it, and its Solr document with Drupal Search API Solr's
  * dynamic-field names (`ss_` single string, `sm_` multi string, `its_` integer, `fts_` float,
- * `ds_` date, `bs_` boolean, `tm_` multi text, `locs_` location "lat,lon").
+ * `ds_` date, `bs_` boolean, `tm_` multi text, `twm_` multi text for suggestions, `locs_`
+ * location "lat,lon").
  */
+import { suggestText } from './suggest-text.js';
 
 export interface AmenityGroup {
   /** e.g. "Outdoor" */
@@ -75,6 +77,12 @@ export function documentId(key: string): string {
   return `${SITE_HASH}-${INDEX_ID}-${key}`;
 }
 
+/**
+ * The version of `toSolrDocument`'s mapping, part of the index's fingerprint: an index built from
+ * the same listings by an older mapping (one without `twm_suggest`) is rebuilt, not kept.
+ */
+export const SOLR_DOCUMENT_VERSION = 2;
+
 /** The listing as the search index holds it. */
 export function toSolrDocument(listing: Listing): SolrDocument {
   const amenityItems = listing.amenities.flatMap((group) => group.items);
@@ -88,6 +96,8 @@ export function toSolrDocument(listing: Listing): SolrDocument {
     ss_title: listing.title,
     tm_summary: [listing.summary],
     tm_body: [listing.description],
+    // The autocomplete's field (suggest-text.ts); Search API Solr's name for suggester text.
+    twm_suggest: suggestText(listing),
     ss_property_type: listing.propertyType,
     its_bedrooms: listing.bedrooms,
     fts_bathrooms: listing.bathrooms,

@@ -22,7 +22,7 @@ import { validateSearchRequest } from '../proxy/allowlist.js';
 import { operatorOptionsProblem } from '../proxy/operator-rules.js';
 import { searchMapConfig } from './map-config.js';
 import { DEMO_PROXY_FIELDS, DEMO_PROXY_POLICY } from './proxy-policy.js';
-import { SEARCH, SEARCH_CONFIG, SORTS } from './search-request.js';
+import { AUTOCOMPLETE_CONFIG, SEARCH, SEARCH_CONFIG, SORTS } from './search-request.js';
 
 const template = (name: string) =>
   readFileSync(new URL(`../../templates/${name}.liquid`, import.meta.url), 'utf8');
@@ -59,7 +59,7 @@ describe('the demo proxy policy', () => {
     ];
     for (const field of used) expect(DEMO_PROXY_FIELDS).toContain(field);
     // The search page's autocomplete suggests from this field (search-page.ts).
-    expect(DEMO_PROXY_FIELDS).toContain('tm_title');
+    expect(DEMO_PROXY_FIELDS).toContain(AUTOCOMPLETE_CONFIG.field);
   });
 
   const QUERIES: SearchQuery[] = [
@@ -87,7 +87,7 @@ describe('the demo proxy policy', () => {
     accepted('select', buildDocsParams(SEARCH, ids));
     accepted('select', buildFavouritesParams(SEARCH, 'id', ids, 12));
     const filters = buildFilters(SEARCH, QUERIES[2] ?? EMPTY_QUERY);
-    accepted('', buildAutocompleteParams({ field: 'tm_title', text: 'sea cott', filters }));
+    accepted('', buildAutocompleteParams({ ...AUTOCOMPLETE_CONFIG, text: 'st i', filters }));
   });
 
   it('lets a search-results map read the listings’ location, in full documents and by name', () => {

@@ -16,10 +16,12 @@ export const DEMO_PROXY_FIELDS: ReadonlySet<string> = new Set([
   'index_id',
   // The ranking service's match field (SPEC 3.1, 7.5).
   'ss_vrfusion_site_property_code',
-  // qf (edismax over these); tm_title is also the autocomplete's facet field (SPEC 7.4).
+  // qf (edismax over these).
   'tm_title',
   'tm_summary',
   'tm_body',
+  // The autocomplete's facet field (SPEC 7.4; search-request.ts AUTOCOMPLETE_CONFIG).
+  'twm_suggest',
   // The result card (partials/card-template.liquid), facets and sorts.
   'ss_title',
   'ss_url',

@@ -7,6 +7,7 @@ import type { SqliteDatabase } from '../engine/index-store.js';
 import { select } from '../engine/select.js';
 import { searchMapConfig } from './map-config.js';
 import {
+  AUTOCOMPLETE_CONFIG,
   href,
   pagerLinks,
   ROWS_PER_PAGE,
@@ -145,7 +146,7 @@ export function searchPage(
     sort_config: json({
       options: Object.values(SORTS).map((sort) => ({ value: sort.solr ?? '', label: sort.label })),
     }),
-    autocomplete_config: json({ field: 'tm_title' }),
+    autocomplete_config: json(AUTOCOMPLETE_CONFIG),
     results_config: json({ numvisible: ROWS_PER_PAGE }),
   };
 }

@@ -16,6 +16,13 @@ import { buildPager } from '@stayfront/search-core/results';
 import { amenityDescriptions } from '../data/generate-listings.js';
 
 export const ROWS_PER_PAGE = 12;
+
+/**
+ * The search box's autocomplete (SPEC 5.2, 7.4): it suggests the terms of `twm_suggest`, the
+ * title's words plus the town, property type and notable amenities (data/suggest-text.ts), so
+ * "st i" offers "ives" as the placeholder's "St Ives" promises; titles never name the town.
+ */
+export const AUTOCOMPLETE_CONFIG = { field: 'twm_suggest' } as const;
 export const MAX_PAGE = 100;
 
 /**

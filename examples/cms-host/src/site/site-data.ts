@@ -10,6 +10,7 @@ import {
   type AmenityDescriptions,
   documentId,
   type Listing,
+  SOLR_DOCUMENT_VERSION,
   type ThingToDo,
   toSolrDocument,
 } from '../data/listing.js';
@@ -38,7 +39,8 @@ export function loadSiteData(env: NodeJS.ProcessEnv, dataDir: string): SiteData 
   const db = openIndex(
     join(dataDir, 'index.sqlite'),
     () => listings.map(toSolrDocument),
-    fingerprint(listings),
+    // The same listings mapped to other documents (a new field) need a new index too.
+    `${fingerprint(listings)}/v${SOLR_DOCUMENT_VERSION}`,
   );
   return {
     listings,

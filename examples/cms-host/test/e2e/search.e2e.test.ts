@@ -5,8 +5,14 @@
  * step. Screenshots go to examples/cms-host/test-results/.
  */
 import { join } from 'node:path';
+import { EMPTY_QUERY } from '@stayfront/search-core';
+import { buildAutocompleteParams } from '@stayfront/search-core/autocomplete';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The filters search-core sends with a suggestion request (not in its public exports).
+import { buildFilters } from '../../../../packages/search-core/src/search/build-params.js';
+import { select } from '../../src/engine/select.js';
+import { AUTOCOMPLETE_CONFIG, SEARCH } from '../../src/site/search-request.js';
 import {
   ARTEFACTS,
   axeViolations,
@@ -459,6 +465,44 @@ describe('search with JavaScript', () => {
     await searchSettled(page);
     expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain(`q=${chosen}`);
     const expected = engineAnswer(demo, { q: { type: 'text', text: chosen } }).numFound;
+    expect(await shownCount(page)).toBe(expected);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('suggests the town of a typed prefix ("st i": "ives (n)") and searches "st ives"', async () => {
+    // The placeholder offers "Sea view, hot tub, St Ives…": titles hold no towns, so the page
+    // suggests from twm_suggest (SPEC 7.4 request: "i" the prefix, "st" a dismax fq).
+    const suggestions = (text: string) => {
+      const params = buildAutocompleteParams({
+        ...AUTOCOMPLETE_CONFIG,
+        text,
+        filters: buildFilters(SEARCH, EMPTY_QUERY),
+      });
+      const answer = select(demo.site.db, params ?? []) as {
+        facet_counts: { facet_fields: Record<string, [string, number][]> };
+      };
+      return answer.facet_counts.facet_fields[AUTOCOMPLETE_CONFIG.field] ?? [];
+    };
+    const ives = suggestions('st i').find(([value]) => value === 'ives')?.[1] ?? 0;
+    expect(ives).toBeGreaterThan(0);
+    const { page, problems, close } = await openPage(demo, '/search');
+    await searchSettled(page);
+    await page.click('#search-text');
+    await page.keyboard.type('newq', { delay: 30 });
+    const newquay = suggestions('newq').find(([value]) => value === 'newquay')?.[1];
+    await page.locator('.sf-autocomplete__option', { hasText: `newquay (${newquay})` }).waitFor();
+    await page.fill('#search-text', '');
+    await page.keyboard.type('st i', { delay: 30 });
+    const option = page.locator('.sf-autocomplete__option', { hasText: /^ives \(/ });
+    await option.waitFor();
+    expect(await option.textContent()).toBe(`ives (${ives})`);
+    expect(await axeViolations(page)).toEqual([]);
+    await option.click();
+    await searchSettled(page);
+    expect(await page.inputValue('#search-text')).toBe('st ives');
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain('q=st ives');
+    const expected = engineAnswer(demo, { q: { type: 'text', text: 'st ives' } }).numFound;
     expect(await shownCount(page)).toBe(expected);
     expect(problems).toEqual([]);
     await close();
