@@ -90,6 +90,37 @@ describe('the rental page’s availability form', () => {
     expect(await page('?arrival=2027-02-30&departure=x')).toContain('Choose a check-in date.');
   });
 
+  it('shows a known promo code’s discount as a line of the quote, and says when a code is not valid', async () => {
+    // A free week with a price (the server's own rule), eight weeks ahead or later.
+    const priced = site.listings.find((l) => l.price !== null);
+    if (!priced) throw new Error('no priced listing');
+    let week = 8;
+    const stay = () => `arrival=${later(week * 7)}&departure=${later(week * 7 + 7)}`;
+    const get = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `${priced.url}?${query}` })).body;
+    while (!(await get(stay())).includes('<strong>Available</strong>')) week += 1;
+    const rent = Math.round(priced.price as number) * 7;
+    const discount = Math.round(rent / 10);
+    const quoted = await get(`${stay()}&coupon=harbour10`);
+    expect(quoted).toContain(`<dt>Promo code HARBOUR10</dt><dd>−$${discount}</dd>`);
+    expect(quoted).toContain(`<dt>Total</dt><dd>$${rent - discount}</dd>`);
+    expect(quoted).toContain(
+      `${priced.url.replace('/rentals/', '/checkout/')}?${stay().replace('&', '&amp;')}&amp;coupon=HARBOUR10"`,
+    );
+    expect(quoted).not.toContain('availability-coupon-error');
+    // A code the site does not know: the full price, a message under the field it describes.
+    const wrong = await get(`${stay()}&coupon=HARBOUR11`);
+    expect(wrong).toContain(`: $${rent} in total.`);
+    expect(wrong).not.toContain('Promo code HARBOUR11');
+    expect(wrong).toContain(
+      'name="coupon" value="HARBOUR11" autocomplete="off" aria-invalid="true" aria-describedby="availability-coupon-error">',
+    );
+    expect(wrong).toMatch(
+      /<p class="availability__error" id="availability-coupon-error">This promo code is not valid/,
+    );
+    expect(wrong).not.toContain('coupon=HARBOUR11"');
+  });
+
   it('escapes what it echoes', async () => {
     const html = await page('?coupon=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(html).not.toContain('<script>alert(1)');

@@ -162,10 +162,32 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     expect(day(arrival)).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
-  it('sends a step 3 without an insurance choice back to step 2; a decline declines every cover', async () => {
+  /** A 303's address, which must be the path's own step 2 with the answers given, then its page. */
+  const followStepTwo = async (
+    answer: Awaited<ReturnType<typeof app.inject>>,
+    path: string,
+    query: URLSearchParams,
+  ) => {
+    // The address says the step shown: step=3 showing step 2 made a reload or Back step 3's.
+    expect(answer.statusCode).toBe(303);
+    const location = String(answer.headers.location);
+    expect(location.startsWith(`${path}?`)).toBe(true);
+    const sent = new URLSearchParams(location.split('?')[1]);
+    expect(sent.get('step')).toBe('2');
+    expect(sent.get('incomplete')).toBe('1');
+    for (const name of ['arrival', 'departure', 'guests'])
+      expect(sent.get(name)).toBe(query.get(name) ?? '2');
+    return (await app.inject(location)).body;
+  };
+
+  it('sends a step 3 without an insurance choice back to step 2’s address; a decline declines every cover', async () => {
     const { path, query } = freeStay();
     query.set('step', '3');
-    const back = (await app.inject(`${path}?${query}`)).body;
+    // An answer already given goes along (WCAG 3.3.7), the one missing is the problem.
+    query.set('charges[insurance][damage]', '-1');
+    const back = await followStepTwo(await app.inject(`${path}?${query}`), path, query);
+    expect(back).toContain('name="charges[insurance][damage]" value="-1" checked');
+    expect(back).toContain('<title>Error: Book ');
     expect(back).toContain('Choose yes or no for each cover, or decline travel insurance.');
     expect(back).toMatch(
       /aria-current="step" data-state="current"><span class="checkout__step-number">2/,
@@ -175,6 +197,12 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
       /data-state="complete"><a href="[^"]*step=1">.*Your stay<\/span><span class="visually-hidden" data-checkout-step-note> \(completed\)<\/span><\/a>/,
     );
     expect(back).toContain('data-state="upcoming"><span class="checkout__step-number">3');
+    // Step 2's own address without the marker: no problem shown before the visitor goes on.
+    const fresh = new URLSearchParams(query);
+    fresh.set('step', '2');
+    const stepTwo = await app.inject(`${path}?${fresh}`);
+    expect(stepTwo.statusCode).toBe(200);
+    expect(stepTwo.body).not.toContain('Choose yes or no for each cover');
     query.set('charges[decline_insurance]', '1');
     const declined = (await app.inject(`${path}?${query}`)).body;
     expect(declined).toMatch(
@@ -229,7 +257,8 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     // Sent without a choice for each cover: step 2 again, its problem and its title, not a
     // confirmation.
     query.set('step', '3');
-    const unchosen = await post(path, { ...Object.fromEntries(query), ...details });
+    const answer = await post(path, { ...Object.fromEntries(query), ...details });
+    const unchosen = { body: await followStepTwo(answer, path, query) };
     expect(unchosen.body).not.toContain('Your booking request is in');
     expect(unchosen.body).not.toContain('Booking requested');
     expect(unchosen.body).toContain(
@@ -239,6 +268,34 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     expect(unchosen.body).toMatch(
       /aria-current="step" data-state="current"><span class="checkout__step-number">2/,
     );
+  });
+
+  it('shows a known promo code on every step, carried by its forms; drops one it does not know', async () => {
+    const { path, query } = freeStay();
+    query.set('coupon', 'harbour10');
+    const stepOne = (await app.inject(`${path}?${query}`)).body;
+    expect(stepOne).toMatch(/<dt>Promo code HARBOUR10<\/dt><dd>−\$\d+<\/dd>/);
+    expect(stepOne).toContain('<input type="hidden" name="coupon" value="HARBOUR10">');
+    query.set('step', '2');
+    const stepTwo = (await app.inject(`${path}?${query}`)).body;
+    expect(stepTwo).toContain('<input type="hidden" name="coupon" value="HARBOUR10">');
+    query.set('step', '3');
+    query.set('charges[decline_insurance]', '1');
+    const stepThree = (await app.inject(`${path}?${query}`)).body;
+    expect(stepThree).toContain('<input type="hidden" name="coupon" value="HARBOUR10">');
+    const confirmed = await post(path, {
+      ...Object.fromEntries(query),
+      name: 'Ada',
+      email: 'ada@example.test',
+    });
+    expect(confirmed.body).toContain('Your booking request is in');
+    expect(confirmed.body).toContain('<dt>Promo code HARBOUR10</dt>');
+    // Changed in the address: dropped, said, and not carried on.
+    query.set('coupon', 'HARBOUR99');
+    const tampered = (await app.inject(`${path}?${query}`)).body;
+    expect(tampered).toContain('The promo code in this address is not valid');
+    expect(tampered).not.toContain('Promo code HARBOUR99');
+    expect(tampered).not.toContain('name="coupon"');
   });
 
   it('refuses dates that are not free', async () => {

@@ -109,4 +109,38 @@ describe('the rental page’s availability (SPEC 2.5, 3.12, 5.5)', () => {
       promo: SITE_PROMO_CODE,
     });
   });
+
+  it('takes a known code’s discount off the quote and carries the code to the checkout', () => {
+    // The first free week after 1 April (the listing has a price).
+    if (listing.price === null) throw new Error('no price');
+    let week = dayNumber('2027-04-01') as number;
+    const stay = () => ({ arrival: iso(week), departure: iso(week + 7) });
+    while (ask(stay())?.state !== 'available') week += 1;
+    const rent = Math.round(listing.price) * 7;
+    const quoted = (coupon: string) =>
+      availabilityView(listing, new URLSearchParams({ ...stay(), coupon }), TODAY);
+    const known = quoted('harbour10');
+    expect(known.quote).toEqual({
+      rent,
+      code: 'HARBOUR10',
+      discount: Math.round(rent / 10),
+      total: rent - Math.round(rent / 10),
+    });
+    expect(known.coupon_error).toBeNull();
+    // The field keeps what was typed; the link carries the site's spelling of the code.
+    expect(known.coupon).toBe('harbour10');
+    const link = new URLSearchParams(known.book_url?.split('?')[1]);
+    expect(Object.fromEntries(link)).toEqual({ ...stay(), coupon: 'HARBOUR10' });
+    // A code the site does not know: no discount, a message, and the link carries no code.
+    const unknown = quoted('HARBOUR11');
+    expect(unknown.quote).toBeNull();
+    expect(unknown.coupon_error).toMatch(/not valid/);
+    expect(new URLSearchParams(unknown.book_url?.split('?')[1]).has('coupon')).toBe(false);
+    // An emptied field: no discount and nothing to complain of.
+    expect(quoted('')).toMatchObject({ quote: null, coupon_error: null });
+    // Said of the field even before dates are chosen.
+    expect(
+      availabilityView(listing, new URLSearchParams('coupon=nope'), TODAY).coupon_error,
+    ).toMatch(/not valid/);
+  });
 });

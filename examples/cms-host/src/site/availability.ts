@@ -9,10 +9,16 @@
  */
 import type { Listing } from '../data/listing.js';
 import { hashString, mulberry32 } from '../data/random.js';
+import {
+  discountOn,
+  INVALID_COUPON_TEXT,
+  MAX_COUPON_LENGTH,
+  readCoupon,
+  SITE_PROMO_CODE,
+} from './promo.js';
 import { json } from './view-models.js';
 
-/** The demo site's default promo code (SPEC 3.13: the coupon field is prefilled with it). */
-export const SITE_PROMO_CODE = 'HARBOUR10';
+export { SITE_PROMO_CODE };
 /** The longest stay the form answers online; longer ones are a call. */
 export const MAX_NIGHTS = 28;
 /** How far ahead the calendar is open. */
@@ -135,8 +141,14 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
   const settings = staySettings(listing, Number(today.slice(0, 4)));
   const answer = answerRange(listing, query, today);
   // A submitted coupon is kept, even emptied; an unsubmitted form gets the site's code (SPEC 3.13).
-  const coupon = query.has('coupon') ? (query.get('coupon') ?? '').slice(0, 50) : SITE_PROMO_CODE;
+  const coupon = query.has('coupon')
+    ? (query.get('coupon') ?? '').slice(0, MAX_COUPON_LENGTH)
+    : SITE_PROMO_CODE;
+  // The code is checked here (site/promo.ts), not trusted: only a known one takes money off.
+  const promo = readCoupon(query.get('coupon'));
   const dayOrEmpty = (value: string | null) => (value && dayNumber(value) !== null ? value : '');
+  const free = answer?.state === 'available' && answer.total !== null ? answer : null;
+  const discount = free?.total && promo.state === 'valid' ? discountOn(free.total, promo) : 0;
   return {
     config: json({
       id: 'availability-form',
@@ -152,16 +164,24 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
     arrival: dayOrEmpty(query.get('arrival')),
     departure: dayOrEmpty(query.get('departure')),
     coupon,
+    // A code the site does not know is said so next to its field; the price has no discount.
+    coupon_error: promo.state === 'invalid' ? INVALID_COUPON_TEXT : null,
+    // The quote's lines when a code takes money off: the rent, the code's line, the total after.
+    quote:
+      free?.total && promo.state === 'valid' && discount > 0
+        ? { rent: free.total, code: promo.code, discount, total: free.total - discount }
+        : null,
     flex: query.get('flex') === '1',
     answer,
-    // The checkout of a free stay (SPEC 2.7; site/checkout.ts).
-    book_url:
-      answer?.state === 'available'
-        ? `${listing.url.replace(/^\/rentals\//, '/checkout/')}?${new URLSearchParams({
-            arrival: query.get('arrival') ?? '',
-            departure: query.get('departure') ?? '',
-          })}`
-        : null,
+    // The checkout of a free stay (SPEC 2.7; site/checkout.ts), with the code if it is a known
+    // one (the checkout checks it again: the address is the visitor's to change).
+    book_url: free
+      ? `${listing.url.replace(/^\/rentals\//, '/checkout/')}?${new URLSearchParams({
+          arrival: query.get('arrival') ?? '',
+          departure: query.get('departure') ?? '',
+          ...(promo.state === 'valid' ? { coupon: promo.code } : {}),
+        })}`
+      : null,
     min_stay: settings.mns,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateListings } from '../data/generate-listings.js';
-import { checkoutView, DECLINE_NAME } from './checkout.js';
+import { checkoutView, DECLINE_NAME, DROPPED_COUPON_TEXT } from './checkout.js';
 
 const [first] = generateListings(3, 7);
 if (!first) throw new Error('no listing');
@@ -55,5 +55,90 @@ describe('the checkout’s steps back (WCAG 3.3.7 Redundant Entry)', () => {
     const back = linkTo({ ...freeStay(), [DECLINE_NAME]: '1', step: '3' }, 2);
     expect(back.get(DECLINE_NAME)).toBe('1');
     expect(view(Object.fromEntries(back)).declined).toBe(true);
+  });
+});
+
+describe('the checkout’s promo code (site/promo.ts), checked again at every step', () => {
+  const hidden = (fields: readonly { name: string; value: string }[]) =>
+    Object.fromEntries(fields.map(({ name, value }) => [name, value]));
+
+  it('takes 10 % off the rent, not the fees or insurance, and carries the code on', () => {
+    const stay = freeStay();
+    const full = view({ ...stay, step: '2' });
+    for (const coupon of ['HARBOUR10', 'harbour10']) {
+      const discounted = view({ ...stay, coupon, step: '2' });
+      const discount = Math.round(full.rent / 10);
+      expect(discounted.promo).toEqual({ code: 'HARBOUR10', discount });
+      expect(discounted.total).toBe(full.total - discount);
+      expect(discounted.fees_total).toBe(full.fees_total);
+      expect(discounted.coupon_notice).toBeNull();
+      // Step 2's form and the link back to step 1 carry it; step 1's form has it too.
+      expect(hidden(discounted.carried).coupon).toBe('HARBOUR10');
+      expect(new URLSearchParams(discounted.steps[0]?.href?.slice(1)).get('coupon')).toBe(
+        'HARBOUR10',
+      );
+      expect(view({ ...stay, coupon, step: '1' }).coupon).toBe('HARBOUR10');
+      // "Change dates" goes back to the listing with it.
+      expect(new URLSearchParams(discounted.back.split('?')[1]?.split('#')[0]).get('coupon')).toBe(
+        'HARBOUR10',
+      );
+    }
+    // Insurance is not discounted: an accepted cover adds its whole price.
+    const covered = view({
+      ...stay,
+      coupon: 'HARBOUR10',
+      'charges[insurance][cancellation]': '1',
+      'charges[insurance][damage]': '-1',
+      step: '3',
+    });
+    expect(covered.total).toBe(full.total - Math.round(full.rent / 10) + 49);
+  });
+
+  it('drops a code it does not know, with a message, and takes nothing off', () => {
+    const stay = freeStay();
+    const full = view({ ...stay, step: '2' });
+    for (const coupon of ['HARBOUR11', 'x'.repeat(5_000), '__proto__']) {
+      const tampered = view({ ...stay, coupon, step: '2' });
+      expect(tampered.promo).toBeNull();
+      expect(tampered.total).toBe(full.total);
+      expect(tampered.coupon_notice).toBe(DROPPED_COUPON_TEXT);
+      expect(hidden(tampered.carried).coupon).toBeUndefined();
+      expect(tampered.coupon).toBeNull();
+      expect(tampered.steps[0]?.href).not.toContain('coupon');
+      expect(tampered.back).not.toContain('coupon');
+    }
+    expect(view({ ...stay, step: '2' }).coupon_notice).toBeNull();
+  });
+});
+
+describe('the address of the step shown', () => {
+  it('sends step 3 asked too soon to step 2’s own address, with the answers given', () => {
+    const stay = freeStay();
+    const early = view({
+      ...stay,
+      coupon: 'HARBOUR10',
+      'charges[insurance][damage]': '-1',
+      step: '3',
+    });
+    expect(early.step).toBe(2);
+    const address = new URLSearchParams(early.redirect?.slice(1));
+    expect(Object.fromEntries(address)).toEqual({
+      ...stay,
+      coupon: 'HARBOUR10',
+      'charges[insurance][damage]': '-1',
+      step: '2',
+      incomplete: '1',
+    });
+    // That address shows step 2 with its problem, and needs no redirect.
+    const shown = view(Object.fromEntries(address));
+    expect(shown.redirect).toBeNull();
+    expect(shown.step).toBe(2);
+    expect(shown.problems.map((problem) => problem.field)).toEqual(['cover-cancellation-yes']);
+    // Step 2 asked for by its link or step 1's form shows no problem yet.
+    expect(view({ ...stay, step: '2' }).problems).toEqual([]);
+    // Each step asked for and shown keeps its address.
+    expect(view({ ...stay, step: '1' }).redirect).toBeNull();
+    expect(view({ ...stay, [DECLINE_NAME]: '1', step: '3' }).redirect).toBeNull();
+    expect(view(stay).redirect).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Listing } from '../data/listing.js';
 import { answerRange } from './availability.js';
+import { discountOn, readCoupon } from './promo.js';
 import { json } from './view-models.js';
 
 export const CHECKOUT_STEPS = ['Your stay', 'Travel insurance', 'Your details'] as const;
@@ -25,6 +26,17 @@ const FEES = [
 ] as const;
 
 export const MAX_GUESTS = 12;
+
+/**
+ * Set by the redirect of a step-3 request made before every cover was chosen: the step-2 address
+ * it goes back to says the visitor tried to go on, so step 2 shows its problem (and says it again
+ * on a reload).
+ */
+export const INCOMPLETE_NAME = 'incomplete';
+
+/** What a checkout step says of a promo code it was sent and does not know (site/promo.ts). */
+export const DROPPED_COUPON_TEXT =
+  'The promo code in this address is not valid, so it was removed and no discount is applied.';
 
 const insuranceName = (id: string) => `charges[insurance][${id}]`;
 export const DECLINE_NAME = 'charges[decline_insurance]';
@@ -66,7 +78,11 @@ export function checkoutView(
   const answer = answerRange(listing, query, today);
   const arrival = query.get('arrival') ?? '';
   const departure = query.get('departure') ?? '';
-  const back = `${listing.url}?${new URLSearchParams({ arrival, departure })}#availability`;
+  // The code is checked again at every step: the address is the visitor's to change. A code the
+  // site does not know is dropped (no link or form carries it on) and the page says so.
+  const coupon = readCoupon(query.get('coupon'));
+  const couponCarried = coupon.state === 'valid' ? { coupon: coupon.code } : {};
+  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, ...couponCarried })}#availability`;
   if (answer?.state !== 'available' || answer.total === null)
     return { unavailable: true, back, listing_title: listing.title };
 
@@ -83,7 +99,7 @@ export function checkoutView(
   let step = Number.isInteger(requested) && requested >= 1 && requested <= 3 ? requested : 1;
   // Step 3 needs a choice for every cover (SPEC 4.9: or the decline, which declines them all).
   const unchosen = covers.find((cover) => cover.choice === null);
-  if (step === 3 && unchosen) {
+  if ((step === 3 || (step === 2 && query.get(INCOMPLETE_NAME) === '1')) && unchosen) {
     problems.push({
       text: 'Choose yes or no for each cover, or decline travel insurance.',
       field: `cover-${unchosen.id}-yes`,
@@ -93,16 +109,32 @@ export function checkoutView(
   const fees = FEES.map((fee) => ({ label: fee.label, amount: fee.amount(answer.nights, guests) }));
   const feesTotal = fees.reduce((sum, fee) => sum + fee.amount, 0);
   const insuranceTotal = covers.reduce((sum, cover) => sum + (cover.accepted ? cover.price : 0), 0);
-  const total = answer.total + feesTotal + insuranceTotal;
-  const carried = { arrival, departure, guests: String(guests) };
+  // site/promo.ts: a known code takes its percentage off the rent, not the fees or insurance.
+  const discount = discountOn(answer.total, coupon);
+  const total = answer.total - discount + feesTotal + insuranceTotal;
+  const carried = { arrival, departure, guests: String(guests), ...couponCarried };
   // WCAG 3.3.7 (Redundant Entry): the insurance answers already given go along when the visitor
   // steps back (a step's link, step 1's form), so step 2 shows them chosen instead of asking again.
   const coverAnswers = covers
     .filter((cover) => cover.choice !== null)
     .map((cover) => ({ name: cover.name, value: String(cover.choice) }));
   const choices = declined ? [{ name: DECLINE_NAME, value: '1' }] : coverAnswers;
+  const addressOf = (stepNumber: number, extra: [string, string][] = []) =>
+    `?${new URLSearchParams([
+      ...Object.entries(carried),
+      ...choices.map(({ name, value }): [string, string] => [name, value]),
+      ['step', String(stepNumber)],
+      ...extra,
+    ])}`;
+  // The address of the step shown, when the request asked for another: step 3 asked for too soon
+  // shows step 2, whose address it must have, so a reload or Back is step 2's (it said step=3).
+  const redirect =
+    !confirmed && query.has('step') && query.get('step') !== String(step)
+      ? addressOf(step, problems.length ? [[INCOMPLETE_NAME, '1']] : [])
+      : null;
   return {
     unavailable: false,
+    redirect,
     back,
     listing_title: listing.title,
     listing_url: listing.url,
@@ -112,14 +144,7 @@ export function checkoutView(
       label,
       current: !confirmed && index + 1 === step,
       done: confirmed || index + 1 < step,
-      href:
-        !confirmed && index + 1 < step
-          ? `?${new URLSearchParams([
-              ...Object.entries(carried),
-              ...choices.map(({ name, value }) => [name, value]),
-              ['step', String(index + 1)],
-            ])}`
-          : null,
+      href: !confirmed && index + 1 < step ? addressOf(index + 1) : null,
     })),
     arrival,
     departure,
@@ -131,6 +156,10 @@ export function checkoutView(
     guests,
     max_guests: MAX_GUESTS,
     rent: answer.total,
+    // The known code step 1's form carries on (the other steps' forms carry `carried`).
+    coupon: coupon.state === 'valid' ? coupon.code : null,
+    promo: coupon.state === 'valid' && discount > 0 ? { code: coupon.code, discount } : null,
+    coupon_notice: coupon.state === 'invalid' ? DROPPED_COUPON_TEXT : null,
     fees,
     fees_total: feesTotal,
     // A cover still to choose is marked as in error (step 3 asked too soon).

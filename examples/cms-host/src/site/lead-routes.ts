@@ -183,10 +183,16 @@ export function registerLeadRoutes(
       checkout,
     });
   };
+  /** A request for a step other than the one shown goes to the shown step's own address (303). */
+  const redirectTo = (request: FastifyRequest, view: ReturnType<typeof checkoutView>) =>
+    'redirect' in view && view.redirect ? `${request.url.split('?')[0]}${view.redirect}` : null;
   app.get<{ Params: { slug: string } }>('/checkout/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return reply.callNotFound();
-    return reply.type(HTML).send(await checkoutPage(listing, queryOf(request)));
+    const query = queryOf(request);
+    const target = redirectTo(request, checkoutView(listing, query, today()));
+    if (target) return reply.redirect(target, 303);
+    return reply.type(HTML).send(await checkoutPage(listing, query));
   });
   app.post<{ Params: { slug: string } }>('/checkout/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
@@ -197,9 +203,12 @@ export function registerLeadRoutes(
     );
     query.set('step', '3');
     // The details alone request no booking: the stay must still be free and each cover chosen
-    // (SPEC 4.9). A form sent after its dates were taken, or without the covers, gets the page
-    // of its GET, its own problem and title, not a confirmation ("Booking requested").
+    // (SPEC 4.9). A form sent after its dates were taken gets the page of its GET, its own
+    // problem and title, not a confirmation ("Booking requested"); one without the covers goes
+    // to step 2's address, as the GET does.
     const stay = checkoutView(listing, query, today());
+    const target = redirectTo(request, stay);
+    if (target) return reply.redirect(target, 303);
     if (!('problems' in stay) || stay.problems.length > 0)
       return reply.type(HTML).send(await checkoutPage(listing, query));
     const problems = checkDetails(form);

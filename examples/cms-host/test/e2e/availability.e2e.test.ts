@@ -12,6 +12,7 @@ import {
   axeViolations,
   type Demo,
   firstListing,
+  freeWeek,
   LAYOUT_SHIFT_RECORDER,
   layoutShift,
   openPage,
@@ -89,6 +90,49 @@ describe('the availability form', () => {
     expect(await page.locator('.availability__answer').textContent()).toMatch(
       new RegExp(`(Available|Not available) for( those)? ${minimum} nights`),
     );
+    await close();
+  });
+
+  it('says a promo code it does not know is not valid, under the field it describes; no discount', async () => {
+    // A free week of a listing with a price (the checkout's own finder), its listing page.
+    const checkout = new URL(freeWeek(demo), demo.base);
+    const rental = checkout.pathname.replace('/checkout/', '/rentals/');
+    const dates = `arrival=${checkout.searchParams.get('arrival')}&departure=${checkout.searchParams.get('departure')}`;
+    const { page, problems, close } = await openPage(
+      demo,
+      `${rental}?${dates}&coupon=harbour11#availability`,
+    );
+    await page.locator('.availability').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.availability[data-widget-state="ready"]');
+    const text =
+      'This promo code is not valid, so no discount is applied. Check the code, or leave it empty.';
+    const coupon = field(page, 'coupon');
+    expect(await coupon.inputValue()).toBe('harbour11');
+    expect(await coupon.getAttribute('aria-invalid')).toBe('true');
+    // Its description is the message (said as the field is reached), shown under it; no alert.
+    expect(
+      await coupon.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toBe(text);
+    const message = page.getByText(text);
+    expect(await message.isVisible()).toBe(true);
+    const [inputBox, messageBox] = [await coupon.boundingBox(), await message.boundingBox()];
+    expect(messageBox?.y).toBeGreaterThanOrEqual((inputBox?.y ?? 0) + (inputBox?.height ?? 0));
+    expect(await message.evaluate((p) => getComputedStyle(p).color)).toBe('rgb(180, 35, 24)');
+    expect(await page.locator('.availability [role="alert"]').count()).toBe(0);
+    // The price is the full one, and Book now carries no code.
+    expect(await page.locator('.availability__answer').textContent()).toMatch(
+      /Available for 7 nights: \$\d+ in total\./,
+    );
+    expect(await page.locator('.availability__quote').count()).toBe(0);
+    const book = await page.getByRole('link', { name: 'Book now' }).getAttribute('href');
+    expect(new URLSearchParams(book?.split('?')[1]).has('coupon')).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await close();
   });
 

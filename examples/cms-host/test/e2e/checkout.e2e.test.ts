@@ -216,6 +216,40 @@ describe('the checkout', () => {
     await close();
   });
 
+  it('gives step 2 sent back with its problem step 2’s address: reload and Back stay on step 2', async () => {
+    const { page, problems, close } = await openPage(demo, freeWeek(2));
+    await page.waitForSelector(ready);
+    const stepTwo = page.url();
+    const current = () => page.locator('[aria-current="step"]').textContent();
+    const problem = 'Choose yes or no for each cover, or decline travel insurance.';
+    // One cover answered, the other not: on without the second.
+    await page.locator('label[for="cover-damage-no"]').click();
+    await Promise.all([
+      page.waitForURL((url) => url.href !== stepTwo),
+      page.getByRole('button', { name: 'Continue to your details' }).click(),
+    ]);
+    await page.waitForSelector(ready);
+    // The page shows step 2 and its problem; the address said step=3.
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    expect(await current()).toContain('Travel insurance');
+    expect(await page.getByRole('alert').textContent()).toBe(problem);
+    expect(await page.locator('#cover-damage-no').isChecked()).toBe(true);
+    // A reload is the same page: step 2, its problem, the answer given.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector(ready);
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    expect(await current()).toContain('Travel insurance');
+    expect(await page.getByRole('alert').textContent()).toBe(problem);
+    expect(await page.locator('#cover-damage-no').isChecked()).toBe(true);
+    // Back goes to step 2 as it was before going on, not to step 3.
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(stepTwo);
+    expect(await current()).toContain('Travel insurance');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('says the booking request is in: its title, and every step completed', async () => {
     const { page, problems, close } = await openPage(demo, freeWeek(2));
     await page.waitForSelector(ready);
