@@ -58,6 +58,19 @@ describe('hits-per-page', () => {
     expect(select().closest('.sf-hits-per-page')).not.toBeNull();
   });
 
+  it("keeps a server select's id for the theme's CSS and label", async () => {
+    setupPage(
+      `<div data-widget="hits-per-page" data-search="main" data-widget-config='{"options":[12,24,48]}'>
+        <label for="per-page">Results per page</label><select id="per-page" class="theme-select"><option>12</option></select>
+      </div>`,
+      { docs: DOCS, config: config(48) },
+    );
+    await mountWidget('[data-widget="hits-per-page"]', hitsPerPage);
+    await settle();
+    expect(select().id).toBe('per-page');
+    expect(document.querySelector('label[for="per-page"]')?.textContent).toBe('Results per page');
+  });
+
   it('sets the rows per page from the first page', async () => {
     const testPage = await mountSelect({ hash: 'start=48' });
     await userEvent.selectOptions(select(), '12 per page');

@@ -11,7 +11,7 @@ import { useSearchState } from '../runtime/use-search-state.js';
 import { LabelledSelect } from '../sort/LabelledSelect.js';
 import type { HitsPerPageConfig } from './hits-per-page-config.js';
 
-export function HitsPerPage({ config, search }: SearchWidgetProps<HitsPerPageConfig>) {
+export function HitsPerPage({ config, element, search }: SearchWidgetProps<HitsPerPageConfig>) {
   const messages = useMessages();
   const { maxRows, rowsLimit } = search.config;
   const rows = useSearchState(search, (state) => state.query.rows ?? maxRows);
@@ -32,6 +32,7 @@ export function HitsPerPage({ config, search }: SearchWidgetProps<HitsPerPageCon
     }));
   return (
     <LabelledSelect
+      element={element}
       name="hits-per-page"
       label={messages.format('hitsPerPage.label')}
       value={String(rows)}

@@ -12,6 +12,8 @@ export interface SelectOption {
 }
 
 export interface LabelledSelectProps {
+  /** The island's element: the server's `<select>` in it gives the woken control its id. */
+  readonly element: Element;
   /** Class name root: `sf-{name}`, `sf-{name}__label`, `sf-{name}__select`. */
   readonly name: string;
   readonly label: string;
@@ -20,8 +22,20 @@ export interface LabelledSelectProps {
   onChange(value: string): void;
 }
 
-export function LabelledSelect({ name, label, value, options, onChange }: LabelledSelectProps) {
-  const id = useId();
+export function LabelledSelect({
+  element,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: LabelledSelectProps) {
+  // The server's `<select id="sort">` keeps its id when it wakes, so a theme's `#sort` and a
+  // `<label for="sort">` still apply. Read at every render: before the first commit that is the
+  // server's select, after it this one, with the same id. Not its name: the server's values are
+  // its own keys (`price-asc`), this select's are Solr sorts, so it must submit nothing.
+  const generated = useId();
+  const id = element.querySelector('select')?.id || generated;
   const choice = useHeldChoice(value, onChange);
   return (
     <div className={`sf-${name}`}>

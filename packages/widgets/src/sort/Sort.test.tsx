@@ -49,6 +49,28 @@ describe('sort', () => {
     expect(select().className).toBe('sf-sort__select');
   });
 
+  it("keeps the server select's id, so a theme's #sort and <label for=sort> still apply", async () => {
+    await mountSort();
+    expect(select().id).toBe('sort');
+    expect(document.querySelectorAll('#sort')).toHaveLength(1);
+    expect(document.querySelector('label[for="sort"]')?.textContent).toBe('Sort by');
+    // Not its name: the server's values are its own keys, this select's Solr sorts.
+    expect(select().name).toBe('');
+    // It stays when a choice renders again.
+    await userEvent.selectOptions(select(), 'Price, high to low');
+    await settle();
+    expect(select().id).toBe('sort');
+  });
+
+  it('gives its label an id of its own when the server select had none', async () => {
+    setupPage(
+      `<div data-widget="sort" data-search="main" data-widget-config='${JSON.stringify({ options: OPTIONS })}'></div>`,
+    );
+    await mountWidget('[data-widget="sort"]', sortModule);
+    await settle();
+    expect(select().id).not.toBe('');
+  });
+
   it("uses the config's own relevance option when it has one", async () => {
     await mountSort({ options: [...OPTIONS, { value: '', label: 'Recommended' }] });
     expect(

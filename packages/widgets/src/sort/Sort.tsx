@@ -8,7 +8,7 @@ import { useSearchState } from '../runtime/use-search-state.js';
 import { LabelledSelect } from './LabelledSelect.js';
 import type { SortConfig } from './sort-config.js';
 
-export function Sort({ config, search }: SearchWidgetProps<SortConfig>) {
+export function Sort({ config, element, search }: SearchWidgetProps<SortConfig>) {
   const messages = useMessages();
   const sort = useSearchState(search, (state) => state.query.sort);
   const choices = config.options.some((option) => option.value === '')
@@ -16,6 +16,7 @@ export function Sort({ config, search }: SearchWidgetProps<SortConfig>) {
     : [{ value: '', label: messages.format('sort.relevance') }, ...config.options];
   return (
     <LabelledSelect
+      element={element}
       name="sort"
       label={messages.format('sort.label')}
       value={sort ?? ''}
