@@ -103,11 +103,15 @@ describe('the rental page’s availability (SPEC 2.5, 3.12, 5.5)', () => {
       flex: true,
       coupon: 'MINE',
     });
-    expect(JSON.parse(view.config)).toMatchObject({
-      id: 'availability-form',
-      eid: listing.key,
-      promo: SITE_PROMO_CODE,
-    });
+    expect(JSON.parse(view.config)).toMatchObject({ id: 'availability-form', eid: listing.key });
+    // The widget fills an empty field with the code: only on a form not yet sent, so a code the
+    // visitor emptied stays empty (the quote has no discount).
+    expect(JSON.parse(view.config).promo).toBeUndefined();
+    const emptied = availabilityView(listing, new URLSearchParams('coupon='), TODAY);
+    expect(JSON.parse(emptied.config).promo).toBeUndefined();
+    expect(JSON.parse(availabilityView(listing, new URLSearchParams(), TODAY).config).promo).toBe(
+      SITE_PROMO_CODE,
+    );
   });
 
   it('takes a known code’s discount off the quote and carries the code to the checkout', () => {

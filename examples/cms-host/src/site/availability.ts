@@ -155,7 +155,9 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
       eid: listing.key,
       mns: settings.mns,
       restr: settings.restr,
-      promo: SITE_PROMO_CODE,
+      // Only for a form not yet sent: the widget puts the code in an empty field, and a field the
+      // visitor emptied and sent must stay empty (it showed HARBOUR10 over a quote without it).
+      ...(query.has('coupon') ? {} : { promo: SITE_PROMO_CODE }),
       // The aside is a sticky column: it must stay shorter than the main column to stick.
       calendar_collapsed: true,
     }),
