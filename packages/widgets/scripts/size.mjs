@@ -119,7 +119,12 @@ const BUDGET = 25 * 1024;
 // retry moved from the results island into search-core (the instance subscribes through
 // `platform.onOnline` and decides from its own state), where the search's recovery belongs; a
 // page without a results island recovers too: 30,560 B.
-const CEILING = 30_560.5;
+// 2026-11-28: -2 B (21d8184): the document cache's namespace hashing moved into its on-demand
+// store chunk, paying for a bounded wait on that chunk: 30,558 B. +11 B (22551f5): sort and hits
+// per page keep the id of the server's <select> they replace, so a theme's `#sort` and a
+// `<label for="sort">` still apply (a generated id broke both; found by a newcomer audit):
+// 30,569 B.
+const CEILING = 30_569.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',
