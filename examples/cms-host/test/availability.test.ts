@@ -103,14 +103,16 @@ describe('the rental page’s availability form', () => {
     const discount = Math.round(rent / 10);
     const quoted = await get(`${stay()}&coupon=harbour10`);
     expect(quoted).toContain(`<dt>Promo code HARBOUR10</dt><dd>−$${discount}</dd>`);
-    expect(quoted).toContain(`<dt>Total</dt><dd>$${rent - discount}</dd>`);
+    expect(quoted).toContain(`<dt>Total before fees</dt><dd>$${rent - discount}</dd>`);
+    // The quote is the rent; checkout adds fees and tax, so the page says so before Book now.
+    expect(quoted).toMatch(/added at checkout\.<\/p>\s*<p><a class="button"/);
     expect(quoted).toContain(
       `${priced.url.replace('/rentals/', '/checkout/')}?${stay().replace('&', '&amp;')}&amp;coupon=HARBOUR10"`,
     );
     expect(quoted).not.toContain('availability-coupon-error');
     // A code the site does not know: the full price, a message under the field it describes.
     const wrong = await get(`${stay()}&coupon=HARBOUR11`);
-    expect(wrong).toContain(`: $${rent} in total.`);
+    expect(wrong).toContain(`: $${rent} before fees.`);
     expect(wrong).not.toContain('Promo code HARBOUR11');
     expect(wrong).toContain(
       'name="coupon" value="HARBOUR11" autocomplete="off" aria-invalid="true" aria-describedby="availability-coupon-error">',

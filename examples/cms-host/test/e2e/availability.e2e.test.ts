@@ -126,7 +126,7 @@ describe('the availability form', () => {
     expect(await page.locator('.availability [role="alert"]').count()).toBe(0);
     // The price is the full one, and Book now carries no code.
     expect(await page.locator('.availability__answer').textContent()).toMatch(
-      /Available for 7 nights: \$\d+ in total\./,
+      /Available for 7 nights: \$\d+ before fees\./,
     );
     expect(await page.locator('.availability__quote').count()).toBe(0);
     const book = await page.getByRole('link', { name: 'Book now' }).getAttribute('href');

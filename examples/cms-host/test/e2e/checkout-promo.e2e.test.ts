@@ -78,7 +78,7 @@ describe('the promo code, from the quote to the confirmation', () => {
     expect(quote).toEqual([
       ['7 nights', `$${rent}`],
       ['Promo code HARBOUR10', `−$${discount}`],
-      ['Total', `$${rent - discount}`],
+      ['Total before fees', `$${rent - discount}`],
     ]);
     // Each amount on one line (in the 1280 px aside "−$63" broke after its minus sign).
     expect(
