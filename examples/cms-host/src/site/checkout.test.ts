@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateListings } from '../data/generate-listings.js';
+import { availabilityView } from './availability.js';
 import { checkoutView, DECLINE_NAME, DROPPED_COUPON_TEXT } from './checkout.js';
 
 const [first] = generateListings(3, 7);
@@ -105,9 +106,37 @@ describe('the checkout’s promo code (site/promo.ts), checked again at every st
       expect(hidden(tampered.carried).coupon).toBeUndefined();
       expect(tampered.coupon).toBeNull();
       expect(tampered.steps[0]?.href).not.toContain('coupon');
-      expect(tampered.back).not.toContain('coupon');
+      expect(new URLSearchParams(tampered.back.split('?')[1]?.split('#')[0]).get('coupon')).toBe(
+        '',
+      );
     }
     expect(view({ ...stay, step: '2' }).coupon_notice).toBeNull();
+  });
+
+  it('goes back to "Change dates" with the field as the checkout priced it', () => {
+    const stay = freeStay();
+    // What the rental page shows for the checkout's "Change dates" address.
+    const rentalOf = (params: Record<string, string>) => {
+      const { back } = view({ ...params, step: '2' });
+      return availabilityView(
+        listing,
+        new URLSearchParams(back.split('?')[1]?.split('#')[0]),
+        TODAY,
+      );
+    };
+    // A stay booked without a code (emptied, or one the site does not know): the field stays
+    // empty and the widget gets no code to put in it, as the quote has no discount. Without the
+    // empty coupon the page took the form for one not yet sent and showed HARBOUR10 over it.
+    for (const params of [stay, { ...stay, coupon: '' }, { ...stay, coupon: 'HARBOUR11' }]) {
+      const rental = rentalOf(params);
+      expect(rental.coupon).toBe('');
+      expect(rental.quote).toBeNull();
+      expect(JSON.parse(rental.config)).not.toHaveProperty('promo');
+    }
+    // With the code: the field holds it and the quote takes it off.
+    const discounted = rentalOf({ ...stay, coupon: 'HARBOUR10' });
+    expect(discounted.coupon).toBe('HARBOUR10');
+    expect(discounted.quote?.code).toBe('HARBOUR10');
   });
 });
 

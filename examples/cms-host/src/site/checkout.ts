@@ -82,7 +82,10 @@ export function checkoutView(
   // site does not know is dropped (no link or form carries it on) and the page says so.
   const coupon = readCoupon(query.get('coupon'));
   const couponCarried = coupon.state === 'valid' ? { coupon: coupon.code } : {};
-  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, ...couponCarried })}#availability`;
+  // "Change dates" always says which code the stay had, an empty one for none: a form without
+  // `coupon` is one not yet sent, which the rental page prefills with the site's code (SPEC 3.13)
+  // over a quote without its discount (site/availability.ts).
+  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, coupon: coupon.state === 'valid' ? coupon.code : '' })}#availability`;
   if (answer?.state !== 'available' || answer.total === null)
     return { unavailable: true, back, listing_title: listing.title };
 
