@@ -3,6 +3,8 @@
  * without JavaScript gets, and what the lead-form widget reads from an AJAX answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -209,6 +211,32 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
       /aria-current="step" data-state="current"><span class="checkout__step-number">3/,
     );
     expect(declined).toContain('name="charges[insurance][cancellation]" value="-1"');
+  });
+
+  it('redirects to this site’s own checkout, whatever host an absolute-form request names', async () => {
+    // `GET http://elsewhere/… HTTP/1.1` reaches the route (Node keeps the absolute URL in
+    // request.url, which inject cannot send): the 303 went to http://evil.example/checkout/….
+    const { path, query } = freeStay();
+    query.set('step', '3');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          `GET http://evil.example${path}?${query} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 303 /);
+    const location = /^location: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+    expect(location.startsWith(`${path}?`)).toBe(true);
+    expect(new URLSearchParams(location.split('?')[1]).get('step')).toBe('2');
   });
 
   it('adds an accepted cover to the total and confirms the details', async () => {

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Liquid } from 'liquidjs';
+import type { Listing } from '../data/listing.js';
 import { type CheckoutProblem, checkDetails, checkoutTitle, checkoutView } from './checkout.js';
 import {
   ANTIBOT_PATH,
@@ -183,14 +184,20 @@ export function registerLeadRoutes(
       checkout,
     });
   };
-  /** A request for a step other than the one shown goes to the shown step's own address (303). */
-  const redirectTo = (request: FastifyRequest, view: ReturnType<typeof checkoutView>) =>
-    'redirect' in view && view.redirect ? `${request.url.split('?')[0]}${view.redirect}` : null;
+  /**
+   * A request for a step other than the one shown goes to the shown step's own address (303), on
+   * the listing's own checkout path: not the request's, which in absolute form
+   * (`GET http://elsewhere/checkout/…`) names another host and made this an open redirect.
+   */
+  const redirectTo = (listing: Listing, view: ReturnType<typeof checkoutView>) =>
+    'redirect' in view && view.redirect
+      ? `${listing.url.replace(/^\/rentals\//, '/checkout/')}${view.redirect}`
+      : null;
   app.get<{ Params: { slug: string } }>('/checkout/:slug', async (request, reply) => {
     const listing = site.listingsBySlug.get(request.params.slug);
     if (!listing) return reply.callNotFound();
     const query = queryOf(request);
-    const target = redirectTo(request, checkoutView(listing, query, today()));
+    const target = redirectTo(listing, checkoutView(listing, query, today()));
     if (target) return reply.redirect(target, 303);
     return reply.type(HTML).send(await checkoutPage(listing, query));
   });
@@ -207,7 +214,7 @@ export function registerLeadRoutes(
     // problem and title, not a confirmation ("Booking requested"); one without the covers goes
     // to step 2's address, as the GET does.
     const stay = checkoutView(listing, query, today());
-    const target = redirectTo(request, stay);
+    const target = redirectTo(listing, stay);
     if (target) return reply.redirect(target, 303);
     if (!('problems' in stay) || stay.problems.length > 0)
       return reply.type(HTML).send(await checkoutPage(listing, query));
