@@ -28,16 +28,20 @@ function freeStay() {
   };
 }
 
-/** The checkout summary's lines by label, and its total, in dollars. */
-async function summary(page: Page) {
-  const lines = await page
-    .locator('.checkout__summary .checkout__lines > div')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
+/** Each `<dt>`/`<dd>` row that `rows` selects, as [term, value]. */
+const termsAndValues = (page: Page, rows: string) =>
+  page
+    .locator(rows)
+    .evaluateAll((found) =>
+      found.map((row) => [
         row.querySelector('dt')?.textContent,
         row.querySelector('dd')?.textContent,
       ]),
     );
+
+/** The checkout summary's lines by label, and its total, in dollars. */
+async function summary(page: Page) {
+  const lines = await termsAndValues(page, '.checkout__summary .checkout__lines > div');
   const total = dollars((await page.locator('.checkout__total strong').textContent()) ?? '');
   return { lines: Object.fromEntries(lines) as Record<string, string>, total };
 }
@@ -64,14 +68,7 @@ describe('the promo code, from the quote to the confirmation', () => {
     await page.locator('.availability').scrollIntoViewIfNeeded();
     await page.waitForSelector('.availability[data-widget-state="ready"]');
     // The quote: the nights' price, the code's line, the total after it.
-    const quote = await page
-      .locator('.availability__quote > div')
-      .evaluateAll((rows) =>
-        rows.map((row) => [
-          row.querySelector('dt')?.textContent,
-          row.querySelector('dd')?.textContent,
-        ]),
-      );
+    const quote = await termsAndValues(page, '.availability__quote > div');
     const rent = dollars(quote[0]?.[1] ?? '');
     const discount = Math.round(rent / 10);
     expect(rent).toBeGreaterThan(0);
