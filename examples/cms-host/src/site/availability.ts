@@ -148,7 +148,8 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
   const promo = readCoupon(query.get('coupon'));
   const dayOrEmpty = (value: string | null) => (value && dayNumber(value) !== null ? value : '');
   const free = answer?.state === 'available' && answer.total !== null ? answer : null;
-  const discount = free?.total && promo.state === 'valid' ? discountOn(free.total, promo) : 0;
+  // discountOn gives 0 for a code that is not valid.
+  const discount = free?.total ? discountOn(free.total, promo) : 0;
   return {
     config: json({
       id: 'availability-form',
@@ -170,7 +171,7 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
     coupon_error: promo.state === 'invalid' ? INVALID_COUPON_TEXT : null,
     // The quote's lines when a code takes money off: the rent, the code's line, the total after.
     quote:
-      free?.total && promo.state === 'valid' && discount > 0
+      free?.total && discount > 0 && promo.state === 'valid'
         ? { rent: free.total, code: promo.code, discount, total: free.total - discount }
         : null,
     flex: query.get('flex') === '1',

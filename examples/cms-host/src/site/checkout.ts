@@ -81,11 +81,12 @@ export function checkoutView(
   // The code is checked again at every step: the address is the visitor's to change. A code the
   // site does not know is dropped (no link or form carries it on) and the page says so.
   const coupon = readCoupon(query.get('coupon'));
-  const couponCarried = coupon.state === 'valid' ? { coupon: coupon.code } : {};
+  const code = coupon.state === 'valid' ? coupon.code : null;
+  const couponCarried = code ? { coupon: code } : {};
   // "Change dates" always says which code the stay had, an empty one for none: a form without
   // `coupon` is one not yet sent, which the rental page prefills with the site's code (SPEC 3.13)
   // over a quote without its discount (site/availability.ts).
-  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, coupon: coupon.state === 'valid' ? coupon.code : '' })}#availability`;
+  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, coupon: code ?? '' })}#availability`;
   if (answer?.state !== 'available' || answer.total === null)
     return { unavailable: true, back, listing_title: listing.title };
 
@@ -160,8 +161,8 @@ export function checkoutView(
     max_guests: MAX_GUESTS,
     rent: answer.total,
     // The known code step 1's form carries on (the other steps' forms carry `carried`).
-    coupon: coupon.state === 'valid' ? coupon.code : null,
-    promo: coupon.state === 'valid' && discount > 0 ? { code: coupon.code, discount } : null,
+    coupon: code,
+    promo: code && discount > 0 ? { code, discount } : null,
     coupon_notice: coupon.state === 'invalid' ? DROPPED_COUPON_TEXT : null,
     fees,
     fees_total: feesTotal,
