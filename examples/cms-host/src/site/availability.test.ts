@@ -35,10 +35,55 @@ describe('the rental page’s availability (SPEC 2.5, 3.12, 5.5)', () => {
     expect(ask({ coupon: 'X' })).toBeNull();
   });
 
+  it('says both dates are needed when the form is sent without them, tied to each field', () => {
+    expect(ask({ arrival: '', departure: '' })).toEqual({
+      state: 'invalid',
+      problems: [
+        { text: 'Choose a check-in date.', field: 'arrival' },
+        { text: 'Choose a check-out date.', field: 'departure' },
+      ],
+    });
+    // Only one of the two fields in the address (a hand-made link) is a form sent too.
+    expect(ask({ departure: '' })?.state).toBe('invalid');
+    const view = availabilityView(listing, new URLSearchParams('arrival=&departure='), TODAY);
+    expect(view.problems).toEqual([
+      { text: 'Choose a check-in date.', field: 'arrival', id: 'availability-problem-1' },
+      { text: 'Choose a check-out date.', field: 'departure', id: 'availability-problem-2' },
+    ]);
+    expect(view).toMatchObject({
+      arrival_error: 'availability-problem-1',
+      departure_error: 'availability-problem-2',
+    });
+    // A first visit: nothing said, no field marked.
+    expect(availabilityView(listing, new URLSearchParams(), TODAY)).toMatchObject({
+      answer: null,
+      problems: [],
+      arrival_error: null,
+      departure_error: null,
+    });
+  });
+
+  it('ties each refused date to the field it is about', () => {
+    const view = (params: string) => availabilityView(listing, new URLSearchParams(params), TODAY);
+    expect(view('arrival=2027-03-01&departure=2027-03-20')).toMatchObject({
+      arrival_error: 'availability-problem-1',
+      departure_error: null,
+    });
+    expect(view('arrival=2027-07-01&departure=2027-07-05')).toMatchObject({
+      arrival_error: null,
+      departure_error: 'availability-problem-1',
+    });
+    // The past check-in and the check-out before it: each field its own message.
+    expect(view('arrival=2027-03-01&departure=2027-02-20')).toMatchObject({
+      arrival_error: 'availability-problem-1',
+      departure_error: 'availability-problem-2',
+    });
+  });
+
   it('checks the dates on the server', () => {
     const problems = (params: Record<string, string>) => {
       const answer = ask(params);
-      return answer?.state === 'invalid' ? answer.problems : [];
+      return answer?.state === 'invalid' ? answer.problems.map((problem) => problem.text) : [];
     };
     expect(problems({ arrival: '2027-04-01' })).toEqual(['Choose a check-out date.']);
     expect(problems({ arrival: '2027-02-30', departure: '2027-03-20' })).toEqual([

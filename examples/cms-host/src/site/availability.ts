@@ -88,41 +88,58 @@ export function bookings(listing: Listing, year: number): [number, number][] {
   return ranges;
 }
 
+/**
+ * A date the server refused and the field it is about: the page marks that field invalid and
+ * makes the message its description, so a screen reader says both on reaching it (WCAG 3.3.1).
+ */
+export interface RangeProblem {
+  readonly text: string;
+  readonly field: 'arrival' | 'departure';
+}
+
 export type AvailabilityAnswer =
-  | { readonly state: 'invalid'; readonly problems: readonly string[] }
+  | { readonly state: 'invalid'; readonly problems: readonly RangeProblem[] }
   | {
       readonly state: 'available' | 'unavailable';
       readonly nights: number;
       readonly total: number | null;
     };
 
-/** The server's answer to a submitted range, or null when the form was not submitted. */
+/**
+ * The server's answer to a submitted range, or null when the form was not submitted: a first
+ * visit's address has neither field. A form sent with both dates empty (`?arrival=&departure=`)
+ * was submitted, and is told both dates are needed, rather than shown the empty form again with
+ * nothing said.
+ */
 export function answerRange(
   listing: Listing,
   query: URLSearchParams,
   today: string,
 ): AvailabilityAnswer | null {
+  if (!query.has('arrival') && !query.has('departure')) return null;
   const arrival = query.get('arrival') ?? '';
   const departure = query.get('departure') ?? '';
-  if (!arrival && !departure) return null;
-  const problems: string[] = [];
+  const problems: RangeProblem[] = [];
+  const onArrival = (text: string) => problems.push({ text, field: 'arrival' });
+  const onDeparture = (text: string) => problems.push({ text, field: 'departure' });
   const from = dayNumber(arrival);
   const to = dayNumber(departure);
   const now = dayNumber(today) as number;
-  if (from === null) problems.push('Choose a check-in date.');
-  if (to === null) problems.push('Choose a check-out date.');
-  if (from !== null && from < now) problems.push('Check-in cannot be in the past.');
+  if (from === null) onArrival('Choose a check-in date.');
+  if (to === null) onDeparture('Choose a check-out date.');
+  if (from !== null && from < now) onArrival('Check-in cannot be in the past.');
   if (from !== null && from > now + BOOKING_HORIZON_DAYS)
-    problems.push('Check-in can be at most two years ahead.');
+    onArrival('Check-in can be at most two years ahead.');
   if (from !== null && to !== null) {
     const nights = to - from;
     const settings = staySettings(listing, Number(today.slice(0, 4)));
     const minimum = minimumStay(settings, arrival);
-    if (nights <= 0) problems.push('Check-out must be after check-in.');
+    // The length of the stay is the departure's to change: the check-in is the day chosen first.
+    if (nights <= 0) onDeparture('Check-out must be after check-in.');
     else if (nights < minimum)
-      problems.push(`The minimum stay for this check-in is ${minimum} nights.`);
+      onDeparture(`The minimum stay for this check-in is ${minimum} nights.`);
     else if (nights > MAX_NIGHTS)
-      problems.push(`Stays of more than ${MAX_NIGHTS} nights: please call us.`);
+      onDeparture(`Stays of more than ${MAX_NIGHTS} nights: please call us.`);
   }
   if (problems.length || from === null || to === null) return { state: 'invalid', problems };
   const years = new Set([isoOf(from).slice(0, 4), isoOf(to).slice(0, 4)]);
@@ -148,6 +165,19 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
   const promo = readCoupon(query.get('coupon'));
   const dayOrEmpty = (value: string | null) => (value && dayNumber(value) !== null ? value : '');
   const free = answer?.state === 'available' && answer.total !== null ? answer : null;
+  // Each refused date's message has an id, and its field is described by its own messages.
+  const problems =
+    answer?.state === 'invalid'
+      ? answer.problems.map((problem, index) => ({
+          ...problem,
+          id: `availability-problem-${index + 1}`,
+        }))
+      : [];
+  const describedBy = (field: RangeProblem['field']) =>
+    problems
+      .filter((problem) => problem.field === field)
+      .map((problem) => problem.id)
+      .join(' ') || null;
   // discountOn gives 0 for a code that is not valid.
   const discount = free?.total ? discountOn(free.total, promo) : 0;
   return {
@@ -176,6 +206,9 @@ export function availabilityView(listing: Listing, query: URLSearchParams, today
         : null,
     flex: query.get('flex') === '1',
     answer,
+    problems,
+    arrival_error: describedBy('arrival'),
+    departure_error: describedBy('departure'),
     // The checkout of a free stay (SPEC 2.7; site/checkout.ts), with the code if it is a known
     // one (the checkout checks it again: the address is the visitor's to change).
     book_url: free

@@ -145,6 +145,52 @@ describe('the availability form', () => {
     await close();
   });
 
+  it('sent without dates, says both are needed, each on its field; a first visit says nothing', async () => {
+    const { page, problems, context } = await rentalPage();
+    // A first visit: no answer, no field marked.
+    expect(await page.locator('.availability__answer').count()).toBe(0);
+    for (const name of ['arrival', 'departure'])
+      expect(await field(page, name).getAttribute('aria-invalid')).toBeNull();
+    // The widget awake, both dates empty: the button sends the form to the server.
+    await Promise.all([
+      page.waitForURL(/[?&]arrival=&departure=/),
+      page.getByRole('button', { name: 'Check availability' }).click(),
+    ]);
+    await page.waitForSelector('.availability[data-widget-state="ready"]');
+    const answer = page.locator('.availability__answer');
+    expect(await answer.isVisible()).toBe(true);
+    expect(await answer.locator('li').allTextContents()).toEqual([
+      'Choose a check-in date.',
+      'Choose a check-out date.',
+    ]);
+    // WCAG 3.3.1: each field is marked invalid and described by its own message, then the hint.
+    const hint = 'We check as soon as both dates are chosen.';
+    const described = (name: string) =>
+      field(page, name).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      );
+    expect(await field(page, 'arrival').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'departure').getAttribute('aria-invalid')).toBe('true');
+    expect(await described('arrival')).toEqual(['Choose a check-in date.', hint]);
+    expect(await described('departure')).toEqual(['Choose a check-out date.', hint]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+    // Without JavaScript the server's answer is the same, without the hint.
+    const plain = await openPage(demo, `${listing().url}?arrival=&departure=&coupon=`, {
+      javaScriptEnabled: false,
+    });
+    expect(
+      await field(plain.page, 'departure').evaluate((input) => [
+        input.getAttribute('aria-invalid'),
+        document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+    ).toEqual(['true', 'Choose a check-out date.']);
+    await plain.close();
+  });
+
   it('its code failing to load leaves the server form, with no empty box for the calendar', async () => {
     const context = await demo.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
