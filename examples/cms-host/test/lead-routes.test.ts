@@ -189,8 +189,9 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     query.set('charges[insurance][damage]', '-1');
     const back = await followStepTwo(await app.inject(`${path}?${query}`), path, query);
     expect(back).toContain('name="charges[insurance][damage]" value="-1" checked');
-    expect(back).toContain('<title>Error: Book ');
-    expect(back).toContain('Choose yes or no for each cover, or decline travel insurance.');
+    expect(back).toContain('<title>Error: Step 2 of 3: Travel insurance – Book ');
+    expect(back).toContain('Choose yes or no for cancellation cover, or decline travel insurance.');
+    expect(back).not.toContain('Choose yes or no for accidental damage cover');
     expect(back).toMatch(
       /aria-current="step" data-state="current"><span class="checkout__step-number">2/,
     );
@@ -204,7 +205,8 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     fresh.set('step', '2');
     const stepTwo = await app.inject(`${path}?${fresh}`);
     expect(stepTwo.statusCode).toBe(200);
-    expect(stepTwo.body).not.toContain('Choose yes or no for each cover');
+    expect(stepTwo.body).not.toContain('Choose yes or no for');
+    expect(stepTwo.body).toContain('<title>Step 2 of 3: Travel insurance – Book ');
     query.set('charges[decline_insurance]', '1');
     const declined = (await app.inject(`${path}?${query}`)).body;
     expect(declined).toMatch(
@@ -290,9 +292,12 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     expect(unchosen.body).not.toContain('Your booking request is in');
     expect(unchosen.body).not.toContain('Booking requested');
     expect(unchosen.body).toContain(
-      'Choose yes or no for each cover, or decline travel insurance.',
+      'Choose yes or no for cancellation cover, or decline travel insurance.',
     );
-    expect(unchosen.body).toContain('<title>Error: Book ');
+    expect(unchosen.body).toContain(
+      'Choose yes or no for accidental damage cover, or decline travel insurance.',
+    );
+    expect(unchosen.body).toContain('<title>Error: Step 2 of 3: Travel insurance – Book ');
     expect(unchosen.body).toMatch(
       /aria-current="step" data-state="current"><span class="checkout__step-number">2/,
     );

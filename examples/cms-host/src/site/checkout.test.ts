@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateListings } from '../data/generate-listings.js';
 import { availabilityView } from './availability.js';
-import { checkoutView, DECLINE_NAME, DROPPED_COUPON_TEXT } from './checkout.js';
+import { checkoutTitle, checkoutView, DECLINE_NAME, DROPPED_COUPON_TEXT } from './checkout.js';
 
 const [first] = generateListings(3, 7);
 if (!first) throw new Error('no listing');
@@ -169,5 +169,47 @@ describe('the address of the step shown', () => {
     expect(view({ ...stay, step: '1' }).redirect).toBeNull();
     expect(view({ ...stay, [DECLINE_NAME]: '1', step: '3' }).redirect).toBeNull();
     expect(view(stay).redirect).toBeNull();
+  });
+});
+
+describe('each step’s title and problems (WCAG 2.4.2, 3.3.1)', () => {
+  it('names the step, and starts with "Error: " when the step came back with problems', () => {
+    expect(checkoutTitle('Sea View', { step: 1 })).toBe('Step 1 of 3: Your stay – Book Sea View');
+    expect(checkoutTitle('Sea View', { step: 2 })).toBe(
+      'Step 2 of 3: Travel insurance – Book Sea View',
+    );
+    const problems = [{ text: 'Please enter your name.', field: 'checkout-name' }];
+    expect(checkoutTitle('Sea View', { step: 3, problems })).toBe(
+      'Error: Step 3 of 3: Your details – Book Sea View',
+    );
+    expect(checkoutTitle('Sea View', { step: 3, confirmed: true })).toBe(
+      'Booking requested: Sea View',
+    );
+    // A stay no longer free has no step.
+    expect(checkoutTitle('Sea View', { step: null })).toBe('Book Sea View');
+  });
+
+  it('gives each unanswered cover its own problem, and marks only those covers', () => {
+    const stay = freeStay();
+    const both = view({ ...stay, step: '2', incomplete: '1' });
+    expect(both.problems).toEqual([
+      {
+        text: 'Choose yes or no for cancellation cover, or decline travel insurance.',
+        field: 'cover-cancellation-yes',
+      },
+      {
+        text: 'Choose yes or no for accidental damage cover, or decline travel insurance.',
+        field: 'cover-damage-yes',
+      },
+    ]);
+    expect(both.covers.map((cover) => cover.missing)).toEqual([true, true]);
+    const one = view({ ...stay, 'charges[insurance][cancellation]': '1', step: '3' });
+    expect(one.problems).toEqual([
+      {
+        text: 'Choose yes or no for accidental damage cover, or decline travel insurance.',
+        field: 'cover-damage-yes',
+      },
+    ]);
+    expect(one.covers.map((cover) => cover.missing)).toEqual([false, true]);
   });
 });

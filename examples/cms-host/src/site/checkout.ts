@@ -38,6 +38,10 @@ export const INCOMPLETE_NAME = 'incomplete';
 export const DROPPED_COUPON_TEXT =
   'The promo code in this address is not valid, so it was removed and no discount is applied.';
 
+/** Step 2's problem for a cover sent without a yes or a no. */
+export const unansweredCoverText = (label: string) =>
+  `Choose yes or no for ${label.toLowerCase()}, or decline travel insurance.`;
+
 const insuranceName = (id: string) => `charges[insurance][${id}]`;
 export const DECLINE_NAME = 'charges[decline_insurance]';
 
@@ -102,12 +106,15 @@ export function checkoutView(
   const problems: CheckoutProblem[] = [];
   let step = Number.isInteger(requested) && requested >= 1 && requested <= 3 ? requested : 1;
   // Step 3 needs a choice for every cover (SPEC 4.9: or the decline, which declines them all).
-  const unchosen = covers.find((cover) => cover.choice === null);
-  if ((step === 3 || (step === 2 && query.get(INCOMPLETE_NAME) === '1')) && unchosen) {
-    problems.push({
-      text: 'Choose yes or no for each cover, or decline travel insurance.',
-      field: `cover-${unchosen.id}-yes`,
-    });
+  // One problem per cover left unanswered, naming it: each group is described by its own
+  // message, not both by the first one's.
+  const unchosen = covers.filter((cover) => cover.choice === null);
+  if ((step === 3 || (step === 2 && query.get(INCOMPLETE_NAME) === '1')) && unchosen.length) {
+    for (const cover of unchosen)
+      problems.push({
+        text: unansweredCoverText(cover.label),
+        field: `cover-${cover.id}-yes`,
+      });
     step = 2;
   }
   const fees = FEES.map((fee) => ({ label: fee.label, amount: fee.amount(answer.nights, guests) }));
@@ -200,15 +207,22 @@ export function checkDetails(form: URLSearchParams): CheckoutProblem[] {
 }
 
 /**
- * The page's title, the first thing a screen reader says of the new page: "Error: " first when
- * the form came back with problems, and the confirmation its own ("Booking requested: …"); the
- * messages in them (an alert, a status), there as the page loads, are not reliably read out.
+ * The page's title, the first thing a screen reader says of the new page (WCAG 2.4.2): the step
+ * and its name, as every step of the one address reads alike otherwise ("Step 2 of 3: Travel
+ * insurance – Book …"); "Error: " first when the step came back with problems (WCAG 3.3.1), and
+ * the confirmation its own ("Booking requested: …"); the messages in them (an alert, a status),
+ * there as the page loads, are not reliably read out. `step` is null for a stay no longer free.
  */
-export const checkoutTitle = (
+export function checkoutTitle(
   listingTitle: string,
-  problems: readonly CheckoutProblem[],
-  confirmed = false,
-) =>
-  confirmed
-    ? `Booking requested: ${listingTitle}`
-    : `${problems.length ? 'Error: ' : ''}Book ${listingTitle}`;
+  {
+    step = null,
+    problems = [],
+    confirmed = false,
+  }: { step?: number | null; problems?: readonly CheckoutProblem[]; confirmed?: boolean } = {},
+): string {
+  if (confirmed) return `Booking requested: ${listingTitle}`;
+  const label = step === null ? undefined : CHECKOUT_STEPS[step - 1];
+  const where = label ? `Step ${step} of ${CHECKOUT_STEPS.length}: ${label} – ` : '';
+  return `${problems.length ? 'Error: ' : ''}${where}Book ${listingTitle}`;
+}

@@ -180,7 +180,11 @@ export function registerLeadRoutes(
     };
     return render('checkout', {
       page_type: 'checkout',
-      title: checkoutTitle(listing.title, checkout.problems ?? [], extra.confirmed === true),
+      title: checkoutTitle(listing.title, {
+        step: 'step' in checkout ? checkout.step : null,
+        problems: checkout.problems ?? [],
+        confirmed: extra.confirmed === true,
+      }),
       checkout,
     });
   };

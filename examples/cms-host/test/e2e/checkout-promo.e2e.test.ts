@@ -145,7 +145,7 @@ describe('the promo code, from the quote to the confirmation', () => {
     expect(Object.keys(lines)).toEqual(['7 nights', 'Fees']);
     expect(total).toBe(dollars(lines['7 nights'] ?? '') + dollars(lines.Fees ?? ''));
     // Not an error of the form: the title is the step's own.
-    expect(await page.title()).toMatch(/^Book /);
+    expect(await page.title()).toMatch(/^Step 1 of 3: Your stay – Book /);
     expect(await axeViolations(page)).toEqual([]);
     await Promise.all([
       page.waitForURL(/step=2/),

@@ -168,21 +168,38 @@ describe('the checkout', () => {
     // Step 3 asked for before a cover was chosen: back on step 2, on the first cover's radio.
     const { page, problems, close } = await openPage(demo, freeWeek(3));
     await page.waitForSelector(ready);
-    expect(await page.title()).toMatch(/^Error: Book /);
+    // WCAG 2.4.2, 3.3.1: the title names the step, and says first that it came back in error.
+    expect(await page.title()).toMatch(/^Error: Step 2 of 3: Travel insurance – Book /);
+    // The radio is invalid, as step 3's fields are.
     expect(await focused(page)).toEqual({
       name: 'Yes, add cancellation cover',
-      invalid: 'false',
+      invalid: 'true',
       description: undefined,
     });
-    // The group the radio is in is described by the problem (said as the focus enters it).
-    expect(
-      await page.locator('fieldset:has(#cover-cancellation-yes)').evaluate((set) =>
-        (set.getAttribute('aria-describedby') ?? '')
+    // Each unanswered group is invalid and described by its own problem (said as the focus
+    // enters it), not both by the first one's.
+    const group = (id: string) =>
+      page.locator(`fieldset:has(#cover-${id}-yes)`).evaluate((set) => ({
+        invalid: set.getAttribute('aria-invalid'),
+        description: (set.getAttribute('aria-describedby') ?? '')
           .split(' ')
-          .map((id) => document.getElementById(id)?.textContent)
+          .map((ref) => document.getElementById(ref)?.textContent)
           .join(''),
-      ),
-    ).toBe('Choose yes or no for each cover, or decline travel insurance.');
+        radios: [...set.querySelectorAll('input[type="radio"]')].map((radio) =>
+          radio.getAttribute('aria-invalid'),
+        ),
+      }));
+    expect(await group('cancellation')).toEqual({
+      invalid: 'true',
+      description: 'Choose yes or no for cancellation cover, or decline travel insurance.',
+      radios: ['true', 'true'],
+    });
+    expect(await group('damage')).toEqual({
+      invalid: 'true',
+      description: 'Choose yes or no for accidental damage cover, or decline travel insurance.',
+      radios: ['true', 'true'],
+    });
+    expect(await axeViolations(page)).toEqual([]);
     // By keyboard: decline, go on, a name and an address the server refuses.
     await page.keyboard.press('Tab'); // the damage cover's radios
     await page.keyboard.press('Tab');
@@ -191,14 +208,14 @@ describe('the checkout', () => {
     await page.keyboard.press('Tab');
     await Promise.all([page.waitForURL(/step=3/), page.keyboard.press('Enter')]);
     await page.waitForSelector(ready);
-    expect(await page.title()).toMatch(/^Book /);
+    expect(await page.title()).toMatch(/^Step 3 of 3: Your details – Book /);
     await page.locator('#checkout-name').focus();
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
     await page.keyboard.type('ada@example');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     await page.waitForSelector(ready);
-    expect(await page.title()).toMatch(/^Error: Book /);
+    expect(await page.title()).toMatch(/^Error: Step 3 of 3: Your details – Book /);
     expect(await focused(page)).toEqual({
       name: 'Email',
       invalid: 'true',
@@ -221,7 +238,8 @@ describe('the checkout', () => {
     await page.waitForSelector(ready);
     const stepTwo = page.url();
     const current = () => page.locator('[aria-current="step"]').textContent();
-    const problem = 'Choose yes or no for each cover, or decline travel insurance.';
+    const problem = 'Choose yes or no for cancellation cover, or decline travel insurance.';
+    expect(await page.title()).toMatch(/^Step 2 of 3: Travel insurance – Book /);
     // One cover answered, the other not: on without the second.
     await page.locator('label[for="cover-damage-no"]').click();
     await Promise.all([
@@ -234,6 +252,13 @@ describe('the checkout', () => {
     expect(await current()).toContain('Travel insurance');
     expect(await page.getByRole('alert').textContent()).toBe(problem);
     expect(await page.locator('#cover-damage-no').isChecked()).toBe(true);
+    expect(await page.title()).toMatch(/^Error: Step 2 of 3: Travel insurance – Book /);
+    // Only the unanswered cover is marked invalid.
+    expect(
+      await page.locator('fieldset:has(#cover-damage-no)').getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(await page.locator('#cover-damage-no').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#cover-cancellation-no').getAttribute('aria-invalid')).toBe('true');
     // A reload is the same page: step 2, its problem, the answer given.
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForSelector(ready);
