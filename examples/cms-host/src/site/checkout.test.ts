@@ -138,6 +138,14 @@ describe('the checkout’s promo code (site/promo.ts), checked again at every st
     expect(discounted.coupon).toBe('HARBOUR10');
     expect(discounted.quote?.code).toBe('HARBOUR10');
   });
+
+  it('sends a checkout without dates to a rental page that shows no error', () => {
+    const result = checkoutView(listing, new URLSearchParams(), TODAY);
+    expect(result.unavailable).toBe(true);
+    const query = new URLSearchParams(result.back.split('?')[1]?.split('#')[0]);
+    expect(Object.fromEntries(query)).toEqual({ coupon: '' });
+    expect(availabilityView(listing, query, TODAY).answer).toBeNull();
+  });
 });
 
 describe('the address of the step shown', () => {

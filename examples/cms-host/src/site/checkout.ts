@@ -90,7 +90,10 @@ export function checkoutView(
   // "Change dates" always says which code the stay had, an empty one for none: a form without
   // `coupon` is one not yet sent, which the rental page prefills with the site's code (SPEC 3.13)
   // over a quote without its discount (site/availability.ts).
-  const back = `${listing.url}?${new URLSearchParams({ arrival, departure, coupon: code ?? '' })}#availability`;
+  // A checkout reached without dates leaves them out: the rental page answers an empty date it
+  // is sent ("Choose a check-in date."), and "Choose your dates" is no mistake of the visitor's.
+  const dates = Object.entries({ arrival, departure }).filter(([, value]) => value);
+  const back = `${listing.url}?${new URLSearchParams([...dates, ['coupon', code ?? '']])}#availability`;
   if (answer?.state !== 'available' || answer.total === null)
     return { unavailable: true, back, listing_title: listing.title };
 
