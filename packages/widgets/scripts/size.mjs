@@ -123,8 +123,13 @@ const BUDGET = 25 * 1024;
 // store chunk, paying for a bounded wait on that chunk: 30,558 B. +11 B (22551f5): sort and hits
 // per page keep the id of the server's <select> they replace, so a theme's `#sort` and a
 // `<label for="sort">` still apply (a generated id broke both; found by a newcomer audit):
-// 30,569 B.
-const CEILING = 30_569.5;
+// 30,569 B. +47 B: a page shown again from the back/forward cache gives the focus back to the
+// card it had (Chromium 150, Debian's current build, blurs the followed link before the page goes
+// into the cache: a keyboard visitor came back to <body>, at the top of the Tab order; found when
+// the bfcache e2e test failed on a fresh machine), following the focus into cards (`focusin`);
+// a facet tooltip's Escape now cancels the key (so the filters sheet around it stays open): 0 B:
+// 30,616 B.
+const CEILING = 30_616.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

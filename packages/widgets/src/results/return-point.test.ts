@@ -83,4 +83,55 @@ describe('return point', () => {
     expect(document.activeElement).toBe(input);
     vi.unstubAllGlobals();
   });
+
+  describe('shown again from the back/forward cache', () => {
+    const restored = () => dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    const linkOf = (item: Element) => item.querySelector('a') as HTMLAnchorElement;
+
+    it('gives the focus back to the card that had it, where it is, and takes the point out', () => {
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      history.replaceState({ site: 'kept' }, '', '/search#rows=48');
+      const item = card('node/31', 250);
+      followReturnPoint();
+      linkOf(item).focus(); // the visitor follows its link
+      saveReturnPoint(item);
+      // Chromium 150 blurs it as the page goes, and shows the page again with <body> focused.
+      linkOf(item).blur();
+      restored();
+      expect(document.activeElement).toBe(linkOf(item));
+      expect(scrollBy).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
+      expect(history.state).toStrictEqual({ site: 'kept' });
+      // Forward and Back again, from the cache again: the same.
+      linkOf(item).blur();
+      restored();
+      expect(document.activeElement).toBe(linkOf(item));
+      vi.unstubAllGlobals();
+    });
+
+    it('leaves the focus a browser kept, and a focus last outside the cards, as they are', () => {
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      history.replaceState(null, '', '/search');
+      const first = card('node/31', 250);
+      const second = card('node/32', 400);
+      followReturnPoint();
+      linkOf(first).focus();
+      saveReturnPoint(first);
+      linkOf(second).focus();
+      restored();
+      expect(document.activeElement).toBe(linkOf(second));
+      expect(scrollBy).not.toHaveBeenCalled();
+      expect(history.state).toBeNull();
+      // The visitor went on to the search box, and left by the site's menu.
+      const input = document.createElement('input');
+      document.body.append(input);
+      input.focus();
+      input.blur();
+      restored();
+      expect(document.activeElement).toBe(document.body);
+      expect(scrollBy).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
+    });
+  });
 });

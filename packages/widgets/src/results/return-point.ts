@@ -24,6 +24,15 @@ export type ReturnPoint = [id: string, top: number, hash: string];
 const KEY = 'sfReturn';
 
 /**
+ * The card holding the last element to get the focus, if a card did; the same node after a
+ * back/forward cache restore, which keeps the page.
+ */
+let left: Element | null | undefined;
+const onFocus = ({ target }: FocusEvent) => {
+  left = (target as Element).closest?.('[data-result-id]');
+};
+
+/**
  * The entry's return point becomes `item` (where the visitor is), or none: the key is taken out,
  * and a state that held nothing else is `null` again, as the browser left it.
  */
@@ -54,12 +63,17 @@ export function saveReturnPoint(item?: Element | null): void {
  * Unloaded (not into the back/forward cache): the entry keeps the focused card, if one is; with
  * none it is left as it is, since the point a result link's click just saved must stay (Safari
  * and Firefox on macOS do not focus a clicked link). Shown again from that cache: as it was, and
- * the entry's point, used, goes.
+ * the entry's point, used, goes. As it was includes the focus: Chromium 150 blurs the followed
+ * link before the page goes into the cache and shows it again with the focus on <body>, so a
+ * keyboard visitor started again from the top. The card that had it gets it back (a browser
+ * that kept the focus, or a focus last outside the cards, is left as it is).
  */
 const onPage = ({ persisted, type }: PageTransitionEvent) => {
   const card = document.activeElement?.closest('[data-result-id]');
-  if (persisted === (type === 'pageshow') && (persisted || card))
+  if (persisted === (type === 'pageshow') && (persisted || card)) {
+    if (persisted && left) restoreReturnPoint(left);
     saveReturnPoint(persisted ? null : card);
+  }
 };
 
 /** The entry's return point, if it has one: read only (a render may call it, twice in StrictMode). */
@@ -74,6 +88,7 @@ export const readReturnPoint = (): ReturnPoint | undefined =>
 export function followReturnPoint(): void {
   addEventListener('pagehide', onPage);
   addEventListener('pageshow', onPage);
+  addEventListener('focusin', onFocus);
   saveReturnPoint();
 }
 
@@ -81,9 +96,9 @@ export function followReturnPoint(): void {
  * Puts `item` where it was in the viewport and focuses its first link a keyboard reaches, as a
  * back/forward cache restore leaves it (`preventScroll`, the scroll is already right). Not when
  * the visitor has focused something meanwhile (typing a query): the page is theirs, and neither
- * the focus nor the scroll is taken from them.
+ * the focus nor the scroll is taken from them. Without `top`, the card stays where it is.
  */
-export function restoreReturnPoint(item: Element, top: number): void {
+export function restoreReturnPoint(item: Element, top = item.getBoundingClientRect().top): void {
   if (document.activeElement !== document.body) return;
   // Instant even under a theme's `scroll-behavior: smooth`: the visitor expects to be there. By
   // whole pixels: the browser rounds a fractional offset, and each Back and Forward (the point is
