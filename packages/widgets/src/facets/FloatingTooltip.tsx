@@ -6,7 +6,7 @@
  * - hover with a mouse or pen, and the pointer can move from the item onto the tooltip
  *   (`safePolygon` over the gap; the tooltip is part of the item) without it closing;
  * - keyboard focus only (`:focus-visible`): a tap or click that focuses the control opens nothing;
- * - Escape and a press outside close it;
+ * - Escape (that key only: not a popover or dialog around it too) and a press outside close it;
  * - one at a time under the pointer: on the way to its tooltip the pointer may cross another
  *   item and open that one's, which closes when the pointer lands on this one.
  * Its position is the only inline style the facet widget writes.
@@ -53,7 +53,13 @@ export function FloatingTooltip({
 }: FloatingTooltipProps) {
   const { refs, elements, floatingStyles, context } = useFloating({
     open,
-    onOpenChange: (next) => onOpenChange(next),
+    onOpenChange: (next, event, reason) => {
+      // The Escape that closes the tooltip closes nothing else: not the popover or dialog it is
+      // in (a filters sheet), which a second Escape closes (their close request is the key's
+      // default action).
+      if (reason === 'escape-key') event?.preventDefault();
+      onOpenChange(next);
+    },
     // Beside the item, not above it: a hoverable tooltip over the item above would take its
     // clicks (and its own tooltip) from a pointer moving up. Below it, where there is no room.
     placement: 'right-start',

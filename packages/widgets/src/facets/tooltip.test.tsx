@@ -209,9 +209,18 @@ describe('facet: tooltips', () => {
       'Heated from May to September',
     ]);
     await positioned();
+    // The Escape that closes the tooltip is its own: cancelled, so a popover or dialog the facet
+    // is in (a filters sheet) stays open. The next Escape, with no tooltip, is theirs.
+    // Each keydown as it starts (capture on window: first, whatever stops it later), read after.
+    const presses: KeyboardEvent[] = [];
+    const record = (event: KeyboardEvent) => presses.push(event);
+    window.addEventListener('keydown', record, true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(document.activeElement).toBe(pool);
+    await user.keyboard('{Escape}');
+    window.removeEventListener('keydown', record, true);
+    expect(presses.map((press) => press.defaultPrevented)).toEqual([true, false]);
     await user.tab({ shift: true });
     await user.tab();
     expect(screen.getByRole('tooltip')).toBeTruthy();

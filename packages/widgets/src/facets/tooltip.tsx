@@ -32,7 +32,12 @@ export function useTooltip(text: string | null) {
   useEffect(() => {
     const document = anchor.current?.ownerDocument;
     if (!open || Floating || !document) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    // As FloatingTooltip: this Escape is the tooltip's alone.
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
     document.addEventListener('keydown', close);
     return () => document.removeEventListener('keydown', close);
   }, [open, Floating]);
