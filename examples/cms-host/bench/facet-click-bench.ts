@@ -56,7 +56,9 @@ try {
     const elapsed = await page.evaluate(async (inputId) => {
       const input = document.getElementById(inputId) as HTMLInputElement;
       const results = document.querySelector('[data-widget="results"]') as HTMLElement;
-      const count = document.querySelector('[data-widget="result-count"]') as HTMLElement;
+      const count = document.querySelector(
+        '#results-heading [data-widget="result-count"]',
+      ) as HTMLElement;
       const countBefore = count.textContent;
       let wentBusy = false;
       const start = performance.now();

@@ -12,7 +12,14 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs';
-import { type Demo, recordProblems, searchSettled, startDemo } from './demo.js';
+import {
+  closeFilters,
+  type Demo,
+  openFilters,
+  recordProblems,
+  searchSettled,
+  startDemo,
+} from './demo.js';
 
 let demo: Demo;
 let cachingBrowser: Browser;
@@ -71,8 +78,10 @@ const placeOf = (page: Page, id: string) =>
 async function openListingFromDeepInResults(page: Page): Promise<{ id: string; top: number }> {
   await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
   await searchSettled(page);
+  await openFilters(page); // a phone's filters are a sheet
   await page.locator('[data-widget="facet"] input[type="checkbox"]').first().check();
   await searchSettled(page);
+  await closeFilters(page);
   await page.selectOption('[data-widget="sort"] select', 'fts_price asc');
   await searchSettled(page);
   await page.selectOption('[data-widget="hits-per-page"] select', '48');

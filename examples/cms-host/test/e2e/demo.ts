@@ -215,6 +215,25 @@ export async function searchSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the search page's filters where they are a sheet (under 768 px, search.liquid): a visitor
+ * taps the toolbar's Filters button before any facet. Does nothing where they are the sidebar.
+ */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.locator('.filters-toggle');
+  if (!(await toggle.isVisible())) return;
+  await toggle.click();
+  await page.locator('#search-filters:popover-open').waitFor();
+}
+
+/** Closes the filters' sheet as a visitor would, on its "Show N properties" button. */
+export async function closeFilters(page: Page): Promise<void> {
+  const done = page.locator('#search-filters:popover-open .search__facets-done');
+  if (!(await done.isVisible())) return;
+  await done.click();
+  await page.locator('#search-filters:popover-open').waitFor({ state: 'detached' });
+}
+
+/**
  * Counts the requests `page` sends to the proxy from now on: searches, and fetches of the documents
  * they found (`/select` by ids).
  */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../../packages/loader/test/browser/harness.js';
 import { createServer } from '../../src/server.js';
 import { loadSiteData } from '../../src/site/site-data.js';
-import { type Demo, openPage, searchSettled } from './demo.js';
+import { type Demo, openFilters, openPage, searchSettled } from './demo.js';
 import { mapStill } from './map-motion.js';
 
 const COMPOUND = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenhausvermietung';
@@ -198,6 +198,7 @@ describe('text in another direction than the page', () => {
   it('keeps a facet item’s count after an Arabic value on a phone', async () => {
     const { page, close } = await openPage(demo, '/search', { width: 360 });
     await searchSettled(page);
+    await openFilters(page);
     const item = page.locator('.sf-facet__item', { hasText: ARABIC_TYPE });
     await item.waitFor();
     // Label and count share a line at 360 px: the "(1)" was drawn left of "فيلا".

@@ -65,7 +65,7 @@ async function newPage() {
           count && {
             color: getComputedStyle(count).color,
             bar: getComputedStyle(count, '::after').content,
-          })(document.querySelector('[data-widget="result-count"]')),
+          })(document.querySelector('#results-heading [data-widget="result-count"]')),
         // The stylesheet's spinner: none, or hidden for its first 200 ms.
         spinner: spinner?.content === 'none' ? 'none' : spinner?.visibility,
       };
@@ -89,7 +89,9 @@ const state = (page: Page) =>
       containerPending: container?.classList.contains('pending') ?? false,
       resultsFilter: results ? getComputedStyle(results).filter : null,
       resultsState: results?.getAttribute('data-state') ?? null,
-      count: document.querySelector('[data-widget="result-count"]')?.textContent?.trim(),
+      count: document
+        .querySelector('#results-heading [data-widget="result-count"]')
+        ?.textContent?.trim(),
     };
   }, MARK);
 

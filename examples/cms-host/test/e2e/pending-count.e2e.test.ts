@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.close());
 
-const COUNT = '[data-widget="result-count"]';
+const COUNT = '#results-heading [data-widget="result-count"]';
 const TYPE = '[data-widget="facet"][data-widget-config*=\'"ss_property_type"\'] input';
 
 /** The count's look: its colour, its bar, and the contrast of its text on the page behind it. */

@@ -34,7 +34,7 @@ describe('screen reader', () => {
       const names = await headingNames(page);
       expect(names).not.toContain('');
       expect(names).toContain(`${demo.site.listings.length} properties`);
-      const count = page.locator('[data-widget="result-count"]');
+      const count = page.locator('#results-heading [data-widget="result-count"]');
       expect(await count.getAttribute('aria-live')).toBe('polite');
       await page.getByRole('checkbox', { name: /^Cottage/ }).check();
       await expect.poll(() => count.textContent()).not.toContain(`${demo.site.listings.length}`);

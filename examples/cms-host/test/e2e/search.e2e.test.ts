@@ -18,6 +18,7 @@ import {
   axeViolations,
   type Demo,
   engineAnswer,
+  openFilters,
   openPage,
   recordRequests,
   searchSettled,
@@ -33,7 +34,9 @@ afterAll(async () => demo?.close());
 const facet = (field: string) => `[data-widget="facet"][data-widget-config*='"${field}"']`;
 
 const shownCount = async (page: Page) =>
-  Number((await page.textContent('[data-widget="result-count"]'))?.replace(/\D/g, ''));
+  Number(
+    (await page.textContent('#results-heading [data-widget="result-count"]'))?.replace(/\D/g, ''),
+  );
 const sortedIds = (ids: readonly (string | null)[]) => [...ids].sort();
 const shownIds = (page: Page) =>
   page.$$eval('[data-widget="results"] [data-result-id]', (items) =>
@@ -158,9 +161,11 @@ describe('search with JavaScript', () => {
     expect(failed).toBe(1);
     const message = 'The results could not be loaded.';
     // The count claims no number for the failed search, and the failure is announced once.
-    expect((await page.textContent('[data-widget="result-count"]'))?.trim()).toBe(message);
+    expect((await page.textContent('#results-heading [data-widget="result-count"]'))?.trim()).toBe(
+      message,
+    );
     const announcing = await page.$$eval(
-      '[role="status"], [role="alert"], [aria-live]',
+      '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])',
       (regions, text) => regions.filter((region) => region.textContent?.includes(text)).length,
       message,
     );
@@ -178,7 +183,7 @@ describe('search with JavaScript', () => {
     // message is put into the count's live region anew (the same text left alone is silent).
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.evaluate(() => {
-      const region = document.querySelector('.sf-result-count') as Element;
+      const region = document.querySelector('#results-heading .sf-result-count') as Element;
       const added: string[] = [];
       (window as unknown as { added: string[] }).added = added;
       new MutationObserver((records) => {
@@ -231,7 +236,9 @@ describe('search with JavaScript', () => {
       (window as unknown as { changes: string[] }).changes = changes;
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        const region = document.querySelector('[data-widget="result-count"]') as Element;
+        const region = document.querySelector(
+          '#results-heading [data-widget="result-count"]',
+        ) as Element;
         new MutationObserver((records) => {
           for (const record of records)
             changes.push(`${record.type}: "${region.textContent?.trim()}"`);
@@ -241,13 +248,15 @@ describe('search with JavaScript', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await searchSettled(page);
     const changes = () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
-    const count = page.locator('[data-widget="result-count"]');
+    const count = page.locator('#results-heading [data-widget="result-count"]');
     expect(await count.getAttribute('data-widget-state')).toBe('ready');
     expect(await changes()).toEqual([]);
     expect((await count.textContent())?.trim()).toBe(
       `${engineAnswer(demo, {}).numFound} properties`,
     );
-    expect(await page.getAttribute('.sf-result-count', 'data-state')).toBe('ready');
+    expect(await page.getAttribute('#results-heading .sf-result-count', 'data-state')).toBe(
+      'ready',
+    );
 
     // A search that changes the count is announced, once.
     await page.locator(`${facet('ss_property_type')} label`, { hasText: /^Villa / }).click();
@@ -381,6 +390,7 @@ describe('search with JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
     await searchSettled(page);
+    await openFilters(page);
     const item = page
       .locator(`${facet('sm_amenities')} .sf-facet__item:has(> [role="tooltip"])`)
       .nth(2);

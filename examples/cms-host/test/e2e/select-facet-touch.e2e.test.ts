@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, searchSettled, startDemo } from './demo.js';
+import { type Demo, openFilters, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -40,6 +40,7 @@ async function openSearch(browser: Browser, touch: boolean, dropDown = true) {
     });
   await page.goto(`${demo.base}/search`, { waitUntil: 'networkidle' });
   await searchSettled(page);
+  await openFilters(page); // on the phone, the filters are a sheet
   const native = page.locator('[data-facet="ss_town"] .sf-facet__native');
   if (dropDown) await native.scrollIntoViewIfNeeded();
   const menu = () =>

@@ -25,7 +25,9 @@ const engineCount = (text: string | null) =>
   engineAnswer(demo, { terms: town, ...(text ? { q: { type: 'text', text } } : {}) }).numFound;
 
 const shownCount = async (page: Page) =>
-  Number((await page.textContent('[data-widget="result-count"]'))?.replace(/\D/g, ''));
+  Number(
+    (await page.textContent('#results-heading [data-widget="result-count"]'))?.replace(/\D/g, ''),
+  );
 
 describe('the typed words of a shared link', () => {
   it('shows them in the search box and as a chip, which removes them', async () => {

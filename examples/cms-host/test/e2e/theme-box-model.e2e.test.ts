@@ -6,7 +6,7 @@
  * from the READMEs showed the range facet's From field over the To field, and To over Apply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Demo, openPage, searchSettled, startDemo } from './demo.js';
+import { type Demo, openFilters, openPage, searchSettled, startDemo } from './demo.js';
 
 let demo: Demo;
 beforeAll(async () => {
@@ -23,6 +23,7 @@ describe('the range facet under a content-box theme', () => {
       const { page, close } = await openPage(demo, '/search', { width });
       await searchSettled(page);
       await page.addStyleTag({ content: CONTENT_BOX });
+      await openFilters(page);
       await page.locator('.sf-facet__range .sf-facet__number').first().waitFor();
       const boxes = await page.$$eval('.sf-facet__range', (ranges) =>
         ranges.map((range) => {
