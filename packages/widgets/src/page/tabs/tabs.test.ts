@@ -194,6 +194,55 @@ describe('tabs', () => {
     expect(scroll.mock.contexts[0]).toBe(panels()[2]);
   });
 
+  // SPEC 2.5's tap-to-close is a pointer's; Enter and Space on the open tab keep it open (APG).
+  it('under 768 px keeps the open tab open on Enter and on Space, the tap still closes it', async () => {
+    const { user } = await setup(375);
+    (tabs()[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toEqual(['false', 'true', 'false']);
+    await user.keyboard('{Enter}');
+    expect(selected()).toEqual(['false', 'true', 'false']);
+    expect(shown()).toEqual([false, true, false]);
+    expect(tabs()[1]?.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(' ');
+    expect(selected()).toEqual(['false', 'true', 'false']);
+    expect(shown()).toEqual([false, true, false]);
+    expect(document.activeElement).toBe(tabs()[1]);
+    await user.click(tabs()[1] as HTMLElement);
+    expect(shown()).toEqual([false, false, false]);
+    // A closed tab opens again from the keyboard.
+    await user.keyboard('{Enter}');
+    expect(shown()).toEqual([false, true, false]);
+  });
+
+  it('under 768 px scrolls a panel the keyboard opened only when none of it is in view', async () => {
+    const { user, scroll } = await setup(375);
+    const place = (top: number) => {
+      for (const panel of panels())
+        panel.getBoundingClientRect = () => ({ top, bottom: top + 400 }) as DOMRect;
+    };
+    (tabs()[0] as HTMLElement).focus();
+    place(300); // in view: not moved
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}');
+    expect(scroll).not.toHaveBeenCalled();
+    place(window.innerHeight + 10); // below the fold
+    await user.keyboard('{ArrowRight}');
+    expect(scroll).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'nearest' });
+    expect(scroll.mock.contexts[0]).toBe(panels()[2]);
+    await user.keyboard(' ');
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(shown()).toEqual([false, false, true]);
+  });
+
+  it('on wide screens the keyboard never scrolls', async () => {
+    const { user, scroll } = await setup();
+    (tabs()[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}{Enter} ');
+    expect(shown()).toEqual([false, true, false]);
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
   it('scrolls without animation when the visitor prefers reduced motion', async () => {
     const real = window.matchMedia.bind(window);
     vi.spyOn(window, 'matchMedia').mockImplementation((query) =>

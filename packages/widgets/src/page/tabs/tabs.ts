@@ -7,9 +7,12 @@
  *
  * Wide screens get `data-layout="wide"` and `--sf-tabs-count` for equal-width tabs (the CSS is the
  * theme's). Under 768 px (`data-layout="narrow"`) tabs work as an accordion: tapping the open tab
- * closes it, and opening one scrolls the page to its section (smoothly unless the visitor prefers
- * reduced motion). Keyboard moves do not scroll. The cleanup puts the markup back, but for
- * `data-tabs-woken` (see deep-link.ts).
+ * closes it, and tapping another scrolls the page to its section (smoothly unless the visitor
+ * prefers reduced motion). SPEC 2.5's "tapping" is a pointer's: Enter or Space on the open tab
+ * keeps it open (APG tabs: activating the selected tab does nothing), and a panel the keyboard
+ * opens (Enter, Space, arrows, Home/End) is scrolled only if none of it is in view, by the least
+ * amount, so the focused tab moves as little as possible. The cleanup puts the markup back, but
+ * for `data-tabs-woken` (see deep-link.ts).
  */
 import { defineWidgetConfig, integer, type ParsedValue } from '../../config/widget-config.js';
 import { prefersReducedMotion } from '../throttle/reduced-motion.js';
@@ -41,6 +44,8 @@ const TAB_ATTRIBUTES = [
 ];
 const PANEL_ATTRIBUTES = ['role', 'aria-labelledby', 'hidden', 'tabindex'];
 const KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/** A panel whose first this-many pixels show above the viewport's bottom counts as in view. */
+const IN_VIEW_PX = 48;
 
 /** The tab (link + section) pairs of `element`: in-page links whose section is inside it. */
 function findTabs(element: HTMLElement, nav: Element): Tab[] {
@@ -122,6 +127,17 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
       block: 'start',
     });
 
+  /** A panel the keyboard opened on a narrow screen, scrolled to only if it is out of view. */
+  const reveal = (panel: HTMLElement) => {
+    const height = view?.innerHeight ?? 0;
+    const { top, bottom } = panel.getBoundingClientRect();
+    if (bottom > 0 && top < height - Math.min(IN_VIEW_PX, bottom - top)) return;
+    panel.scrollIntoView?.({
+      behavior: prefersReducedMotion(view) ? 'auto' : 'smooth',
+      block: 'nearest',
+    });
+  };
+
   const indexOf = (target: EventTarget | null) =>
     tabs.findIndex(({ link }) => target instanceof Node && link.contains(target));
 
@@ -130,10 +146,14 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
     if (index === -1 || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
     event.preventDefault();
-    if (narrow && index === selected) return select(null);
+    // Enter on a link clicks it with `detail` 0, and so does Space (onKeyDown); a pointer's click
+    // counts its presses from 1. Only a tap closes the open tab (SPEC 2.5); the keyboard
+    // activating the selected tab keeps it open, as APG tabs do.
+    const keyboard = event.detail === 0;
+    if (narrow && index === selected && !keyboard) return select(null);
     select(index);
     const panel = tabs[index]?.panel;
-    if (narrow && panel) scrollTo(panel);
+    if (narrow && panel) (keyboard ? reveal : scrollTo)(panel);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -162,6 +182,8 @@ export function startTabs(element: HTMLElement, config: TabsConfig): () => void 
               : index + 1;
     select(next);
     tabs[next]?.link.focus();
+    const panel = tabs[next]?.panel;
+    if (narrow && panel) reveal(panel);
   };
 
   // The tab whose panel is or holds the hash's target (`#location`, or `#location-heading` inside
