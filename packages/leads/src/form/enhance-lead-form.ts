@@ -21,6 +21,7 @@
 import { ANTIBOT_FIELD, createAntibotLock, isProtected } from '../antibot/antibot-lock.js';
 import { DEFAULT_RESPONSE_FIELD } from '../captcha/captcha-api.js';
 import { type CaptchaGate, createCaptchaGate } from '../captcha/captcha-gate.js';
+import { restoreCarriedFields } from '../inquiry-select/carried-fields.js';
 import { markBusy } from './busy-state.js';
 import { duplicateGuard } from './duplicate-guard.js';
 import { findForm, resubmit, submitterOf } from './find-form.js';
@@ -54,6 +55,9 @@ export function enhanceLeadForm(
 ): () => void {
   const widget = options.review ? 'review-form' : 'lead-form';
   const form = findForm(element, widget);
+  // The lead form wakes with the page, before the inquiry select's first touch: what the visitor
+  // typed before choosing a property (SPEC 3.16, 7.8) comes back now (carried-fields.ts).
+  restoreCarriedFields(form);
   const document = form.ownerDocument;
   const view = document.defaultView;
   const controller = new AbortController();

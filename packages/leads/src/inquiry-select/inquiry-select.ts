@@ -5,7 +5,8 @@
  * React) is not loaded with the page: the first hover or focus of the select loads it, as the
  * drop-down facet does (packages/widgets/src/facets/FacetSelect.tsx), and the combobox takes the
  * select's place; the select stays, hidden, and keeps the chosen value for the form's post.
- * Choosing a property navigates to its page (property-options.ts: same site only).
+ * Choosing a property navigates to its page (property-options.ts: same site only), keeping what the
+ * visitor typed in the form and the focus on the property for the next page (carried-fields.ts).
  *
  * If the chunk fails to load, the native select goes on working and the next hover or focus tries
  * again. A press (pointerdown, click) is noted so that the combobox opens at once when a tap or a
@@ -13,6 +14,7 @@
  * `interaction` trigger, the focus that woke it is already on the select at mount: it loads then.
  */
 
+import { carryFields, restoreCarriedFields } from './carried-fields.js';
 import type { InquirySelectConfig } from './inquiry-select-config.js';
 import type { PropertyComboboxProps } from './PropertyCombobox.js';
 import { propertyDestination } from './property-options.js';
@@ -65,11 +67,16 @@ export function startInquirySelect(
   let pressed = false;
   let stopped = false;
   let unmount: (() => void) | null = null;
+  // Back from choosing a property: put back what was typed, if the lead form has not already.
+  if (select.form) restoreCarriedFields(select.form);
 
   const choose = (value: string) => {
     const url = propertyDestination(value, document);
-    if (url) assign(url.href);
-    else
+    if (url) {
+      // SPEC 7.8 wants the navigation; WCAG 3.3.7 wants the visitor's typing kept across it.
+      if (select.form) carryFields(select.form, url, select.name);
+      assign(url.href);
+    } else
       console.warn(
         `Stayfront inquiry-select: refused to navigate to "${value}" (only this site's pages).`,
       );
