@@ -1,3 +1,4 @@
+import { isAbortError, SearchRequestError } from '../errors.js';
 import type { SearchInstance } from '../search/search-instance.js';
 import { buildAutocompleteParams, type Suggestion } from './autocomplete-params.js';
 
@@ -12,7 +13,17 @@ export async function suggest(
   text: string,
 ): Promise<Suggestion[]> {
   const params = buildAutocompleteParams({ field, text, filters: search.currentFilters() });
-  const response = params ? await search.send('autocomplete', params) : null;
+  let response = null;
+  try {
+    response = params ? await search.send('autocomplete', params) : null;
+  } catch (error) {
+    // SPEC 8: a failed search request is logged as "status, error", the suggestions' too (an
+    // integrator whose proxy refuses the autocomplete's params saw nothing); a keystroke that
+    // superseded it is no failure.
+    if (!isAbortError(error))
+      search.platform.console.error(error instanceof SearchRequestError ? error.status : 0, error);
+    throw error;
+  }
   return (response?.facetFields[field as string] ?? []).flatMap((bucket) =>
     bucket.value === null ? [] : [{ value: bucket.value, count: bucket.count }],
   );

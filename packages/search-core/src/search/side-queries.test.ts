@@ -67,6 +67,28 @@ describe('createSearch: autocomplete and favourites queries (SPEC 7.3, 7.4)', ()
     );
   });
 
+  it('logs a failed suggestions request as "status, error" (SPEC 8) and rejects', async () => {
+    const platform = createFakePlatform(
+      () =>
+        new Response('{"error":{"msg":"undefined field tm_titel","code":400}}', { status: 400 }),
+    );
+    const search = createSearch(CONFIG, { platform });
+    await expect(suggest(search, 'tm_titel', 'sea')).rejects.toMatchObject({ status: 400 });
+    expect(platform.logged).toEqual([
+      { level: 'error', args: [400, expect.objectContaining({ status: 400 })] },
+    ]);
+    // A network failure has no status: 0, as for the search itself.
+    platform.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const offline = createSearch(CONFIG, { platform });
+    await expect(suggest(offline, 'tm_title', 'sea')).rejects.toThrow();
+    expect(platform.logged.at(-1)).toEqual({
+      level: 'error',
+      args: [0, expect.objectContaining({ kind: 'network' })],
+    });
+  });
+
   it('queries favourites by id list and returns them in that order', async () => {
     const platform = createFakePlatform(fakeSolr(DOCS));
     const search = createSearch(CONFIG, { platform });
