@@ -117,6 +117,10 @@ describe('favourites', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-state'))).toBe(
       'on',
     );
+    // The button's new name ('Unflag') is not reliably spoken on it: the change is said politely.
+    expect(await page.locator('[data-sf-announcer="status"]').textContent()).toBe(
+      'Added to favourites.',
+    );
 
     // The counter's panel opens from the keyboard and Escape closes it, focus back on its button.
     await page.keyboard.press('Shift+Tab');

@@ -55,6 +55,31 @@ describe('flag', () => {
     expect(store().get()).toEqual([]);
   });
 
+  it('says the change in the live region when the name says the state, not a pressed toggle', async () => {
+    setupFlagsPage(
+      `${card(1)}<div id="icon" data-widget="flag" data-widget-config='{"id":"${idOf(2)}","text":{"flag":"♥","unflag":"♥"}}'></div><div id="own" data-widget="flag" data-widget-config='{"id":"${idOf(3)}","added_text":"Saved.","removed_text":"Gone."}'></div>`,
+    );
+    for (const selector of ['#c1-0', '#icon', '#own']) await mountWidget(selector, flag);
+    const spoken = () => document.querySelector('[data-sf-announcer="status"]')?.textContent;
+    const user = userEvent.setup();
+    await user.click(toggleIn('#c1-0'));
+    expect(spoken()).toBe('Added to favourites.');
+    await user.click(toggleIn('#c1-0'));
+    expect(spoken()).toBe('Removed from favourites.');
+    await user.click(toggleIn('#own'));
+    expect(spoken()).toBe('Saved.');
+    await user.click(toggleIn('#own'));
+    expect(spoken()).toBe('Gone.');
+    // The icon toggle is aria-pressed: the reader speaks its state; nothing more is said.
+    await user.click(toggleIn('#icon'));
+    expect(toggleIn('#icon').getAttribute('aria-pressed')).toBe('true');
+    expect(spoken()).toBe('Gone.');
+    // A change the visitor did not make here (another tab, the favourites page) is not said.
+    await act(async () => store().add(idOf(1)));
+    expect(toggleIn('#c1-0').getAttribute('data-state')).toBe('on');
+    expect(spoken()).toBe('Gone.');
+  });
+
   it('updates every toggle of the same item at once, and only those', async () => {
     setupFlagsPage(
       `${card(1, 2)}${card(2)}<div id="detail" data-widget="flag" data-widget-config='{"id":"${idOf(1)}"}'></div>`,

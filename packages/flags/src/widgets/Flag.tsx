@@ -4,11 +4,13 @@
  * besides `sf-flag` and `data-state="on|off"`. WAI-ARIA APG: a toggle button's name must not change
  * with its state, so `aria-pressed` is set only when both texts are the same (an icon button, say);
  * with the legacy pair ('Flag' / 'Unflag') the name itself says the state, and a screen reader
- * never hears "Unflag, pressed". It reads
+ * never hears "Unflag, pressed"; the visitor's change is said in the page's live region instead
+ * (`added_text`, `removed_text`). It reads
  * the namespace's shared store, so every toggle of the same item on the page changes at once.
  */
 import type { IslandComponentProps } from '@stayfront/loader/react';
 import { type FavouritesStore, type FlagOptions, fromSolrId } from '../store/index.js';
+import { announce } from './announce.js';
 import type { FlagConfig } from './flag-config.js';
 import { useIsFavourite } from './use-favourites.js';
 
@@ -32,10 +34,36 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
       aria-pressed={pressed}
       aria-describedby={config.titleId ?? undefined}
       data-state={on ? 'on' : 'off'}
-      onClick={() => store.toggle(itemId)}
+      onClick={(event) => {
+        // A screen reader does not reliably speak the new name of the button it is on (VoiceOver
+        // says nothing when 'Flag' becomes 'Unflag'): the change is said in the page's live
+        // region. A pressed toggle's state is spoken by the reader itself, and an add that
+        // dropped the oldest favourites is told by the capped toast, which a second line would
+        // cut off.
+        let said: string | null = null;
+        if (store.has(itemId)) {
+          store.remove(itemId);
+          if (!viewTellsRemoval(event.currentTarget)) said = config.removed_text;
+        } else {
+          const { added, dropped } = store.add(itemId);
+          if (added && !dropped.length) said = config.added_text;
+        }
+        if (said && pressed === undefined) announce(event.currentTarget.ownerDocument, said);
+      }}
     >
       {on ? options.text.unflag : options.text.flag}
     </button>
+  );
+}
+
+/**
+ * Whether a favourites view lists the toggle's card: it says the removal itself, with the card's
+ * title, once the list has changed (removal.ts), and a line before it would only be cut off.
+ */
+function viewTellsRemoval(button: Element): boolean {
+  const search = button.closest('[data-widget="results"]')?.getAttribute('data-search');
+  return [...button.ownerDocument.querySelectorAll('[data-widget="favourites-view"]')].some(
+    (view) => view.getAttribute('data-search') === search,
   );
 }
 

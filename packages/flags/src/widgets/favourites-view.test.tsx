@@ -109,9 +109,15 @@ describe('favourites-view', () => {
     const { page } = await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
     await mountFlags(2, 3);
     const button = within(cardOf(2)).getByRole('button', { name: 'Unflag' });
+    const said: string[] = [];
+    const watcher = new MutationObserver(() => said.push(announced()));
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
     button.focus();
     await userEvent.setup().keyboard('{Enter}');
     await settle();
+    watcher.disconnect();
+    // The toggle leaves the saying to the view, which names the card once the list has changed.
+    expect(said).not.toContain('Removed from favourites.');
     expect(store().get()).toEqual([idOf(1), idOf(3)]);
     expect(page.search().getState().query.q).toMatchObject({ values: [idOf(1), idOf(3)] });
     expect(listed()).toEqual([idOf(1), idOf(3)]);

@@ -7,6 +7,10 @@ export const parseFlagConfig = defineFlagsConfig('flag', {
   id: optionalText(500),
   /** Announced (politely) when the store drops the oldest favourites. @default "Your oldest favourites were removed to make room." */
   capped_text: text(CAPPED_MESSAGE),
+  /** Announced (politely) when the visitor flags the item and the button's name says the state. @default "Added to favourites." */
+  added_text: text('Added to favourites.'),
+  /** Announced (politely) when the visitor unflags the item, as `added_text`. @default "Removed from favourites." */
+  removed_text: text('Removed from favourites.'),
 });
 
 export type FlagConfig = ParsedValue<typeof parseFlagConfig>;
