@@ -602,9 +602,17 @@ describe('page widgets', () => {
     // The widget counts the plays (SPEC 4.11), so the browser's own loop is off.
     expect(await video(moving.page).evaluate((v) => (v as HTMLVideoElement).loop)).toBe(false);
     expect(await axeViolations(moving.page)).toEqual([]);
-    // WCAG 2.2.2: a visitor can pause it, by keyboard.
+    // WCAG 2.2.2: a visitor can pause it, by keyboard; the toggle, in the hero's bottom corner,
+    // comes after the search form in Tab order as on screen (WCAG 2.4.3).
     const toggle = moving.page.getByRole('button', { name: 'Pause background video' });
-    await toggle.focus();
+    await moving.page.locator('#home-search').focus();
+    await moving.page.keyboard.press('Tab');
+    await moving.page.keyboard.press('Tab');
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    const searchBottom = await moving.page
+      .locator('.search-form--hero')
+      .evaluate((form) => form.getBoundingClientRect().bottom);
+    expect((await toggle.boundingBox())?.y).toBeGreaterThan(searchBottom);
     await moving.page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await video(moving.page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
