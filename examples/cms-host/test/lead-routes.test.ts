@@ -283,7 +283,7 @@ describe('the checkout (SPEC 2.7, 3.17)', () => {
     });
     expect(taken.body).toContain('Those dates are not available any more');
     expect(taken.body).not.toContain('Booking requested');
-    expect(taken.body).toContain(`<title>Book `);
+    expect(taken.body).toContain(`<title>Choose your dates – Book `);
     // Sent without a choice for each cover: step 2 again, its problem and its title, not a
     // confirmation.
     query.set('step', '3');

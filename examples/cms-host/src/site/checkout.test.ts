@@ -193,8 +193,8 @@ describe('each step’s title and problems (WCAG 2.4.2, 3.3.1)', () => {
     expect(checkoutTitle('Sea View', { step: 3, confirmed: true })).toBe(
       'Booking requested: Sea View',
     );
-    // A stay no longer free has no step.
-    expect(checkoutTitle('Sea View', { step: null })).toBe('Book Sea View');
+    // A stay no longer free (or no dates) has no step: the page asks for dates.
+    expect(checkoutTitle('Sea View', { step: null })).toBe('Choose your dates – Book Sea View');
   });
 
   it('gives each unanswered cover its own problem, and marks only those covers', () => {

@@ -214,7 +214,8 @@ export function checkDetails(form: URLSearchParams): CheckoutProblem[] {
  * and its name, as every step of the one address reads alike otherwise ("Step 2 of 3: Travel
  * insurance – Book …"); "Error: " first when the step came back with problems (WCAG 3.3.1), and
  * the confirmation its own ("Booking requested: …"); the messages in them (an alert, a status),
- * there as the page loads, are not reliably read out. `step` is null for a stay no longer free.
+ * there as the page loads, are not reliably read out. `step` is null for a stay no longer free
+ * ("Choose your dates – Book …").
  */
 export function checkoutTitle(
   listingTitle: string,
@@ -226,6 +227,12 @@ export function checkoutTitle(
 ): string {
   if (confirmed) return `Booking requested: ${listingTitle}`;
   const label = step === null ? undefined : CHECKOUT_STEPS[step - 1];
-  const where = label ? `Step ${step} of ${CHECKOUT_STEPS.length}: ${label} – ` : '';
+  // Without a step the stay is not free (or no dates came): the page asks for dates, and says so
+  // first; not "Error: ", as a checkout reached without dates is no mistake of the visitor's.
+  const where = label
+    ? `Step ${step} of ${CHECKOUT_STEPS.length}: ${label} – `
+    : step === null
+      ? 'Choose your dates – '
+      : '';
   return `${problems.length ? 'Error: ' : ''}${where}Book ${listingTitle}`;
 }
