@@ -80,6 +80,45 @@ describe('flag', () => {
     expect(spoken()).toBe('Gone.');
   });
 
+  it('leaves a removal to the favourites view only once that view is woken', async () => {
+    setupFlagsPage(
+      `<div data-widget="results">${card(1)}</div><div id="view" data-widget="favourites-view" data-search="main"></div>`,
+      { favourites: [idOf(1)] },
+    );
+    await mountWidget('#c1-0', flag);
+    const spoken = () => document.querySelector('[data-sf-announcer="status"]')?.textContent;
+    const user = userEvent.setup();
+    // Not woken (failed, or not yet): nobody else will say it.
+    await user.click(screen.getByRole('button', { name: 'Unflag' }));
+    expect(spoken()).toBe('Removed from favourites.');
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    expect(spoken()).toBe('Added to favourites.');
+    // Woken (its class is set while attached): it names the card once the list has changed.
+    document.querySelector('#view')?.classList.add('sf-favourites-view');
+    await user.click(screen.getByRole('button', { name: 'Unflag' }));
+    expect(spoken()).toBe('Added to favourites.');
+  });
+
+  it('does what its text said when another tab changed the item a moment before', async () => {
+    setupFlagsPage(card(1));
+    await mountWidget('#c1-0', flag);
+    const spoken = () => document.querySelector('[data-sf-announcer="status"]')?.textContent;
+    const user = userEvent.setup();
+    // Flagged in another tab; this page has not heard yet (no message, no focus change).
+    Cookies.set(DEFAULT_NAMESPACE, JSON.stringify([idOf(1)]), { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    // "Flag" flags: the item stays a favourite rather than being removed.
+    expect(JSON.parse(Cookies.get(DEFAULT_NAMESPACE) ?? '[]')).toEqual([idOf(1)]);
+    expect(screen.getByRole('button', { name: 'Unflag' }).getAttribute('data-state')).toBe('on');
+    expect(spoken()).toBe('Added to favourites.');
+    // Unflagged in another tab: "Unflag" leaves it unflagged.
+    Cookies.set(DEFAULT_NAMESPACE, '[]', { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Unflag' }));
+    expect(store().get()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Flag' }).getAttribute('data-state')).toBe('off');
+    expect(spoken()).toBe('Removed from favourites.');
+  });
+
   it('updates every toggle of the same item at once, and only those', async () => {
     setupFlagsPage(
       `${card(1, 2)}${card(2)}<div id="detail" data-widget="flag" data-widget-config='{"id":"${idOf(1)}"}'></div>`,

@@ -41,12 +41,15 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
         // dropped the oldest favourites is told by the capped toast, which a second line would
         // cut off.
         let said: string | null = null;
-        if (store.has(itemId)) {
+        // What the visitor pressed is what the button said: another tab may have flagged the
+        // item a moment ago, and "Add to favourites" must not remove it. An add that finds it
+        // there already leaves it flagged, as asked.
+        if (on) {
           store.remove(itemId);
           if (!viewTellsRemoval(event.currentTarget)) said = config.removed_text;
         } else {
-          const { added, dropped } = store.add(itemId);
-          if (added && !dropped.length) said = config.added_text;
+          const { dropped } = store.add(itemId);
+          if (!dropped.length && store.has(itemId)) said = config.added_text;
         }
         if (said && pressed === undefined) announce(event.currentTarget.ownerDocument, said);
       }}
@@ -57,13 +60,22 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
 }
 
 /**
- * Whether a favourites view lists the toggle's card: it says the removal itself, with the card's
- * title, once the list has changed (removal.ts), and a line before it would only be cut off.
+ * Whether a favourites view lists the toggle's card and will name it: a mounted view (its class
+ * is set while attached) of the card's search says the removal itself, with the card's heading,
+ * once the list has changed (removal.ts), and a line before it would only be cut off. A card
+ * without a heading, or a view not woken, says nothing: the toggle speaks then.
  */
 function viewTellsRemoval(button: Element): boolean {
-  const search = button.closest('[data-widget="results"]')?.getAttribute('data-search');
-  return [...button.ownerDocument.querySelectorAll('[data-widget="favourites-view"]')].some(
-    (view) => view.getAttribute('data-search') === search,
+  const results = button.closest('[data-widget="results"]');
+  const card = button.closest('[data-result-id]') ?? button.closest('[data-id]');
+  if (!results || !card?.querySelector('h1, h2, h3, h4, h5, h6')) return false;
+  return [
+    ...button.ownerDocument.querySelectorAll('.sf-favourites-view[data-widget="favourites-view"]'),
+  ].some(
+    // `main` without data-search, as removal.ts's searchNameOf (not imported: see there).
+    (view) =>
+      (view.getAttribute('data-search') || 'main') ===
+      (results.getAttribute('data-search') || 'main'),
   );
 }
 

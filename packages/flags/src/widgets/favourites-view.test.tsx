@@ -130,6 +130,50 @@ describe('favourites-view', () => {
     expect(announced()).toBe('Cottage 2 was removed from your favourites.');
   });
 
+  it('reads a results widget without data-search as the main search, as the widgets do', async () => {
+    const page = setupFlagsPage(
+      PAGE.replace(
+        'id="results" data-widget="results" data-search="main"',
+        'id="results" data-widget="results"',
+      ),
+      {
+        searches: { main: FAVOURITES_SEARCH },
+        path: '/favourites',
+        favourites: [idOf(1), idOf(2), idOf(3)],
+      },
+    );
+    await mountWidget('#results', resultsWidget);
+    await mountWidget('#view', view);
+    await settle();
+    await mountFlags(2, 3);
+    within(cardOf(2)).getByRole('button', { name: 'Unflag' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await settle();
+    expect(page.search().getState().query.q).toMatchObject({ values: [idOf(1), idOf(3)] });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(cardOf(3)).getByRole('button', { name: 'Unflag' }),
+      ),
+    );
+    expect(announced()).toBe('Cottage 2 was removed from your favourites.');
+  });
+
+  it('lets the toggle say the removal when the view will not: a card without heading', async () => {
+    setupFlagsPage(PAGE.replace(/<h3>(.*?)<\/h3>/, '<p>$1</p>'), {
+      searches: { main: FAVOURITES_SEARCH },
+      path: '/favourites',
+      favourites: [idOf(1), idOf(2)],
+    });
+    await mountWidget('#results', resultsWidget);
+    await mountWidget('#view', view);
+    await settle();
+    await mountFlags(2);
+    await userEvent.setup().click(within(cardOf(2)).getByRole('button', { name: 'Unflag' }));
+    await settle();
+    expect(listed()).toEqual([idOf(1)]);
+    expect(announced()).toBe('Removed from favourites.');
+  });
+
   it('moves focus to the previous card (its link, its toggle not woken) when the last goes', async () => {
     await openPage({ favourites: [idOf(1), idOf(2), idOf(3)] });
     await mountFlags(3);

@@ -14,14 +14,22 @@ import { announce } from './announce.js';
 const CARD = '[data-result-id], [data-id]';
 
 /**
+ * An element's search, `main` without `data-search`, as the search widgets read it. Written here
+ * and in Flag.tsx rather than shared: a module both entries import becomes a chunk of its own, one
+ * more request on every page with a toggle (measured).
+ */
+export const searchNameOf = (element: Element): string =>
+  element.getAttribute('data-search') || 'main';
+
+/**
  * The cards of the view's results (the results widgets of its search), in document order,
  * outermost only: the header counter's panel items and other lists on the page carry `data-id`
  * too, and focus must not jump into them.
  */
 const cardsOf = (view: HTMLElement): HTMLElement[] => {
-  const search = view.getAttribute('data-search');
+  const search = searchNameOf(view);
   return [...view.ownerDocument.querySelectorAll<HTMLElement>('[data-widget="results"]')]
-    .filter((results) => results.getAttribute('data-search') === search)
+    .filter((results) => searchNameOf(results) === search)
     .flatMap((results) => [...results.querySelectorAll<HTMLElement>(CARD)])
     .filter((card) => !card.parentElement?.closest(CARD));
 };
