@@ -37,7 +37,12 @@ const row = (id: number, extra: Record<string, unknown>) => ({
 });
 
 const ROWS = [
-  row(1, { name: COMPOUND, neighbourhood_cleansed: LONG_TOWN, price: 12_500_000 }),
+  row(1, {
+    name: COMPOUND,
+    neighbourhood_cleansed: LONG_TOWN,
+    price: 12_500_000,
+    description: `Once the ${COMPOUND} of the river. With a view.`,
+  }),
   row(2, {
     name: 'Villa by the sea',
     property_type: ARABIC_TYPE,
@@ -119,14 +124,15 @@ describe('a listing with a 60-letter word', () => {
   it('breaks in its card and in its page instead of clipping or scrolling sideways (360 px)', async () => {
     const search = await openPage(demo, '/search?sort=price-desc', { width: 360 });
     await searchSettled(search.page);
-    // The card hid the rest of the title and town behind its rounded corner.
-    expect(await spilled(search.page, '.card__title, .card__facts')).toEqual([]);
+    // The card hid the rest of the title, town and summary behind its rounded corner.
+    expect(await spilled(search.page, '.card__title, .card__facts, .card__summary')).toEqual([]);
     expect(search.problems).toEqual([]);
     await search.close();
 
     const listing = demo.site.listings.find((item) => item.title === COMPOUND);
     const rental = await openPage(demo, listing?.url ?? '', { width: 360 });
-    // The page was 1019 px wide, its heading and facts one unbroken line each.
+    // The page was 1019 px wide, its heading and facts one unbroken line each; then 569 px
+    // with the word in its description.
     expect(await sideways(rental.page)).toBe(0);
     await rental.close();
   });
