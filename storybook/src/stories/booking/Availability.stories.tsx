@@ -229,7 +229,19 @@ const HEBREW: FormWords = {
   checkOut: 'עזיבה',
   promoCode: 'קוד הטבה',
   submit: 'בדיקת זמינות',
-  settings: { previous_month_text: 'החודש הקודם', next_month_text: 'החודש הבא' },
+  // Every text of the widget in Hebrew, as a Hebrew site would set them (the defaults are English).
+  settings: {
+    min_stay_text: 'שהייה מינימלית בהגעה ב־{date}: {nights} לילות.',
+    footer_text: 'מגיעים ב־48 השעות הקרובות? התקשרו אלינו.',
+    check_in_text: 'הגעה',
+    check_out_text: 'עזיבה',
+    clear_text: 'ניקוי',
+    start_over_text: 'להתחיל מחדש',
+    calendar_label: 'בחירת תאריכים',
+    previous_month_text: 'החודש הקודם',
+    next_month_text: 'החודש הבא',
+    calendar_toggle_text: 'הצגת לוח השנה',
+  },
 };
 
 export const RightToLeft: PageStory = {

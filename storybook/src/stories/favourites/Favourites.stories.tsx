@@ -52,8 +52,12 @@ export const FlagUpdatesCounter: PageStory = {
         await expect(first).toHaveAttribute('data-state', 'on');
         await expect(first).toHaveAccessibleName('Remove from favourites');
         await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('1 favourite'));
+        // Unflagged and flagged again: the story rests with the flag on, as its name shows.
         await userEvent.click(first as HTMLElement);
         await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('0 favourites'));
+        await userEvent.click(first as HTMLElement);
+        await waitFor(() => expect(counterLink(canvasElement)).toHaveTextContent('1 favourite'));
+        await expect(first).toHaveAttribute('data-state', 'on');
       },
     },
   ),

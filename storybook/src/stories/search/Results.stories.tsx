@@ -83,6 +83,8 @@ export const Loading: PageStory = {
   ),
 };
 
+// Two stories: a designer opening the first sees the error box as a visitor does (the play only
+// checks it); the second shows that the retry button brings the results.
 export const ErrorWithRetry: PageStory = {
   name: 'Error, with retry',
   ...pageStory(
@@ -93,7 +95,20 @@ export const ErrorWithRetry: PageStory = {
         await expect(await canvas.findByRole('alert')).toHaveTextContent(
           'The results could not be loaded.',
         );
-        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+      },
+    },
+  ),
+};
+
+export const ErrorRetried: PageStory = {
+  name: 'Error, retried',
+  ...pageStory(
+    { markup, responses: main, replay: { failures: 1 }, expectedErrors: true },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
         await resultsShown(canvasElement);
       },
     },

@@ -113,6 +113,7 @@ export const PendingAfter200ms: PageStory = {
   ),
 };
 
+// Two stories: the first rests on the error as a visitor sees it; the second retries.
 export const ErrorWithRetry: PageStory = {
   name: 'Error, with retry',
   ...pageStory(
@@ -120,11 +121,23 @@ export const ErrorWithRetry: PageStory = {
     {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
-        const retry = await canvas.findByRole('button', { name: 'Try again' });
+        await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
         // The result count says it, once: no number for the failed search, and no second alert.
         await expect(countIn(canvasElement)).toHaveTextContent('The results could not be loaded.');
         await expect(canvas.queryByRole('alert')).toBeNull();
-        await userEvent.click(retry);
+      },
+    },
+  ),
+};
+
+export const ErrorRetried: PageStory = {
+  name: 'Error, retried',
+  ...pageStory(
+    { markup: searchPage(), responses: main, replay: { failures: 1 }, expectedErrors: true },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
         await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
       },
     },
