@@ -31,15 +31,30 @@ const markup = [
 ];
 const main = fixtures.responses(fixtures.main);
 
+// Two stories: the first rests on both chips; the second removes one.
 export const TwoFilters: PageStory = {
   name: 'Two filters (chips)',
   ...pageStory(
     { markup, responses: main, hash: fixtures.state(fixtures.main, 'twoFilters') },
     {
       play: async ({ canvasElement }) => {
+        const chips = await within(canvasElement).findAllByRole('button', {
+          name: /^Remove filter:/,
+        });
+        await expect(chips).toHaveLength(2);
+      },
+    },
+  ),
+};
+
+export const OneRemoved: PageStory = {
+  name: 'Two filters, one removed',
+  ...pageStory(
+    { markup, responses: main, hash: fixtures.state(fixtures.main, 'twoFilters') },
+    {
+      play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         const chips = await canvas.findAllByRole('button', { name: /^Remove filter:/ });
-        await expect(chips).toHaveLength(2);
         await userEvent.click(chips[1] as HTMLElement);
         await waitFor(() =>
           expect(canvas.getAllByRole('button', { name: /^Remove filter:/ })).toHaveLength(1),
