@@ -21,6 +21,7 @@ const meta = {
 
 export default meta;
 
+// Two stories: the first rests collapsed with its "Read more"; the second opens it.
 export const LongText: PageStory = {
   name: 'Long text, read more',
   ...pageStory(
@@ -29,6 +30,18 @@ export const LongText: PageStory = {
       play: async ({ canvasElement }) => {
         const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      },
+    },
+  ),
+};
+
+export const LongTextOpened: PageStory = {
+  name: 'Long text, opened',
+  ...pageStory(
+    { markup: [collapsible(longText())], width: 640 },
+    {
+      play: async ({ canvasElement }) => {
+        const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
         await userEvent.click(toggle);
         await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
         await expect(toggle).toHaveTextContent('Read less');
