@@ -128,8 +128,11 @@ const BUDGET = 25 * 1024;
 // into the cache: a keyboard visitor came back to <body>, at the top of the Tab order; found when
 // the bfcache e2e test failed on a fresh machine), following the focus into cards (`focusin`);
 // a facet tooltip's Escape now cancels the key (so the filters sheet around it stays open): 0 B:
-// 30,616 B.
-const CEILING = 30_616.5;
+// 30,616 B. +17 B: a drop-down facet's chunk is loaded by the mount before React renders, so a
+// chunk that fails to load fails the mount with its own error and the server's links stay (it
+// suspended the first render, and React then failed with an error of its own, which flaked a
+// unit test in CI under load): 30,633 B.
+const CEILING = 30_633.5;
 // The widgets of the demo's search page (examples/cms-host/templates/search.liquid).
 const SEARCH_PAGE = [
   'results',

@@ -5,7 +5,7 @@
  * (plain links that work without JavaScript) stays as it was.
  */
 import { resetFacet, selectFacet } from '@stayfront/search-core/facets';
-import { createElement, use, useId, useLayoutEffect, useState } from 'react';
+import { createElement, useId, useLayoutEffect, useState } from 'react';
 import { findFocusTarget, focusElement, useFocusRescue } from '../runtime/focus-rescue.js';
 import { useMessages } from '../runtime/search-context.js';
 import type { SearchWidgetProps } from '../runtime/search-island.js';
@@ -15,17 +15,7 @@ import { FacetList } from './FacetList.js';
 import { FacetRange } from './FacetRange.js';
 import { FacetToggle } from './FacetToggle.js';
 import type { FacetConfig } from './facet-config.js';
-import { loadOnce } from './load-once.js';
-
-/**
- * The drop-down display (`display: 'select'`) is a chunk of its own: most search pages show none,
- * the demo's among them. A facet showing one asks for it at its first render, which is its mount,
- * while the search's first request is on its way; it suspends until the chunk is in (the server's
- * markup stays meanwhile), and a failed load fails the mount as a failed widget chunk does.
- */
-const selectDisplay = loadOnce(() =>
-  import('./FacetSelect.js').then((module) => module.FacetSelect),
-);
+import { selectDisplay } from './select-display.js';
 
 export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig>) {
   const messages = useMessages();
@@ -37,8 +27,8 @@ export function Facet({ config, element, search }: SearchWidgetProps<FacetConfig
   const [server] = useState(() => readFallback(element));
   const id = useId();
   const display = config.display ?? definition.display;
-  // The same promise every time: once it has settled, use() reads it without suspending.
-  const FacetSelect = display === 'select' ? use(selectDisplay.load()) : null;
+  // Loaded before the mount renders (mount-facet.ts).
+  const FacetSelect = display === 'select' ? selectDisplay.get() : null;
   const active = model.activeCount > 0 || range !== null;
   const buckets = model.range?.buckets;
   // Nothing chosen, and nothing to choose: no item (a switch: its value matches nothing; a range:

@@ -57,10 +57,10 @@ export function parseFacetConfig(raw: unknown, element?: Element): ParsedConfig<
   return { value: { ...rest, facet: facet ?? field ?? '' } };
 }
 
-/** Throws a `MountConfigError` when the search has no such facet. */
-export function checkFacet(search: SearchInstance, config: FacetConfig): void {
+/** The facet's display; throws a `MountConfigError` when the search has no such facet. */
+export function checkFacet(search: SearchInstance, config: FacetConfig): FacetDisplay {
   try {
-    findFacet(search, config.facet);
+    return config.display ?? findFacet(search, config.facet).display;
   } catch {
     const known = search.config.facets.map((facet) => facet.name).join(', ') || 'none';
     throw new MountConfigError('facet', {
