@@ -5,13 +5,12 @@
  * with its state, so `aria-pressed` is set only when both texts are the same (an icon button, say);
  * with the legacy pair ('Flag' / 'Unflag') the name itself says the state, and a screen reader
  * never hears "Unflag, pressed"; the visitor's change is said in the page's live region instead
- * (`added_text`, `removed_text`). It reads
- * the namespace's shared store, so every toggle of the same item on the page changes at once.
+ * (`added_text`, `removed_text`; flag-press.ts). It reads the namespace's shared store, so every toggle of the same item on the page changes at once.
  */
 import type { IslandComponentProps } from '@stayfront/loader/react';
 import { type FavouritesStore, type FlagOptions, fromSolrId } from '../store/index.js';
-import { announce } from './announce.js';
 import type { FlagConfig } from './flag-config.js';
+import { pressFlag, sayPress } from './flag-press.js';
 import { useIsFavourite } from './use-favourites.js';
 
 /** The config once mounted: the item id is known and the store found. */
@@ -34,48 +33,14 @@ export function Flag({ config }: IslandComponentProps<MountedFlagConfig>) {
       aria-pressed={pressed}
       aria-describedby={config.titleId ?? undefined}
       data-state={on ? 'on' : 'off'}
-      onClick={(event) => {
-        // A screen reader does not reliably speak the new name of the button it is on (VoiceOver
-        // says nothing when 'Flag' becomes 'Unflag'): the change is said in the page's live
-        // region. A pressed toggle's state is spoken by the reader itself, and an add that
-        // dropped the oldest favourites is told by the capped toast, which a second line would
-        // cut off.
-        let said: string | null = null;
-        // What the visitor pressed is what the button said: another tab may have flagged the
-        // item a moment ago, and "Add to favourites" must not remove it. An add that finds it
-        // there already leaves it flagged, as asked.
-        if (on) {
-          store.remove(itemId);
-          if (!viewTellsRemoval(event.currentTarget)) said = config.removed_text;
-        } else {
-          const { dropped } = store.add(itemId);
-          if (!dropped.length && store.has(itemId)) said = config.added_text;
-        }
-        if (said && pressed === undefined) announce(event.currentTarget.ownerDocument, said);
+      onClick={({ currentTarget }) => {
+        const outcome = pressFlag(store, itemId, on);
+        if (pressed === undefined)
+          sayPress(currentTarget, outcome, { ...config, titled: config.titleId !== null });
       }}
     >
       {on ? options.text.unflag : options.text.flag}
     </button>
-  );
-}
-
-/**
- * Whether a favourites view lists the toggle's card and will name it: a mounted view (its class
- * is set while attached) of the card's search says the removal itself, with the card's heading,
- * once the list has changed (removal.ts), and a line before it would only be cut off. A card
- * without a heading, or a view not woken, says nothing: the toggle speaks then.
- */
-function viewTellsRemoval(button: Element): boolean {
-  const results = button.closest('[data-widget="results"]');
-  const card = button.closest('[data-result-id]') ?? button.closest('[data-id]');
-  if (!results || !card?.querySelector('h1, h2, h3, h4, h5, h6')) return false;
-  return [
-    ...button.ownerDocument.querySelectorAll('.sf-favourites-view[data-widget="favourites-view"]'),
-  ].some(
-    // `main` without data-search, as removal.ts's searchNameOf (not imported: see there).
-    (view) =>
-      (view.getAttribute('data-search') || 'main') ===
-      (results.getAttribute('data-search') || 'main'),
   );
 }
 

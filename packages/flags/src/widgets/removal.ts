@@ -14,12 +14,11 @@ import { announce } from './announce.js';
 const CARD = '[data-result-id], [data-id]';
 
 /**
- * An element's search, `main` without `data-search`, as the search widgets read it. Written here
- * and in Flag.tsx rather than shared: a module both entries import becomes a chunk of its own, one
- * more request on every page with a toggle (measured).
+ * An element's search, `main` without `data-search`, as @stayfront/widgets' searchNameOf reads it.
+ * Not imported from there: the search chunk would have to export it, 9 B more on every search
+ * page, which is over its size target (scripts/size.mjs, measured). flag-press.ts reads it the same.
  */
-export const searchNameOf = (element: Element): string =>
-  element.getAttribute('data-search') || 'main';
+const searchNameOf = (element: Element): string => element.getAttribute('data-search') || 'main';
 
 /**
  * The cards of the view's results (the results widgets of its search), in document order,
