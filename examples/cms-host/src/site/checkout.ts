@@ -229,10 +229,8 @@ export function checkoutTitle(
   const label = step === null ? undefined : CHECKOUT_STEPS[step - 1];
   // Without a step the stay is not free (or no dates came): the page asks for dates, and says so
   // first; not "Error: ", as a checkout reached without dates is no mistake of the visitor's.
-  const where = label
-    ? `Step ${step} of ${CHECKOUT_STEPS.length}: ${label} – `
-    : step === null
-      ? 'Choose your dates – '
-      : '';
+  let where = '';
+  if (step === null) where = 'Choose your dates – ';
+  else if (label) where = `Step ${step} of ${CHECKOUT_STEPS.length}: ${label} – `;
   return `${problems.length ? 'Error: ' : ''}${where}Book ${listingTitle}`;
 }
