@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { el } from '../../harness/markup.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import type { WidgetPage } from '../../harness/widget-page.js';
 import { collapsible, longText } from '../../pages/page-markup.js';
 
 const meta = {
@@ -22,32 +23,29 @@ const meta = {
 export default meta;
 
 // Two stories: the first rests collapsed with its "Read more"; the second opens it.
+/** A text too long to show whole at 640 px: its two stories, collapsed and opened. */
+const longTextPage: WidgetPage = { markup: [collapsible(longText())], width: 640 };
+
 export const LongText: PageStory = {
   name: 'Long text, read more',
-  ...pageStory(
-    { markup: [collapsible(longText())], width: 640 },
-    {
-      play: async ({ canvasElement }) => {
-        const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      },
+  ...pageStory(longTextPage, {
+    play: async ({ canvasElement }) => {
+      const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     },
-  ),
+  }),
 };
 
 export const LongTextOpened: PageStory = {
   name: 'Long text, opened',
-  ...pageStory(
-    { markup: [collapsible(longText())], width: 640 },
-    {
-      play: async ({ canvasElement }) => {
-        const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
-        await userEvent.click(toggle);
-        await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
-        await expect(toggle).toHaveTextContent('Read less');
-      },
+  ...pageStory(longTextPage, {
+    play: async ({ canvasElement }) => {
+      const toggle = await within(canvasElement).findByRole('button', { name: 'Read more' });
+      await userEvent.click(toggle);
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+      await expect(toggle).toHaveTextContent('Read less');
     },
-  ),
+  }),
 };
 
 export const ShortText: PageStory = {

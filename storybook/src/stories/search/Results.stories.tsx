@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '../../fixtures.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import type { WidgetPage } from '../../harness/widget-page.js';
 import { pager, results, searchConfig } from '../../pages/search-markup.js';
 import { cardsIn, resultsShown } from './story-helpers.js';
 
@@ -85,34 +86,36 @@ export const Loading: PageStory = {
 
 // Two stories: a designer opening the first sees the error box as a visitor does (the play only
 // checks it); the second shows that the retry button brings the results.
+/** The first search fails, the retry answers: the error's two stories. */
+const failingOnce: WidgetPage = {
+  markup,
+  responses: main,
+  replay: { failures: 1 },
+  expectedErrors: true,
+};
+
 export const ErrorWithRetry: PageStory = {
   name: 'Error, with retry',
-  ...pageStory(
-    { markup, responses: main, replay: { failures: 1 }, expectedErrors: true },
-    {
-      play: async ({ canvasElement }) => {
-        const canvas = within(canvasElement);
-        await expect(await canvas.findByRole('alert')).toHaveTextContent(
-          'The results could not be loaded.',
-        );
-        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-      },
+  ...pageStory(failingOnce, {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'The results could not be loaded.',
+      );
+      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     },
-  ),
+  }),
 };
 
 export const ErrorRetried: PageStory = {
   name: 'Error, retried',
-  ...pageStory(
-    { markup, responses: main, replay: { failures: 1 }, expectedErrors: true },
-    {
-      play: async ({ canvasElement }) => {
-        const canvas = within(canvasElement);
-        await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-        await resultsShown(canvasElement);
-      },
+  ...pageStory(failingOnce, {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+      await resultsShown(canvasElement);
     },
-  ),
+  }),
 };
 
 export const MissingImage: PageStory = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '../../fixtures.js';
 import { type PageStory, pageStory } from '../../harness/page-story.js';
 import { WidgetCanvas } from '../../harness/WidgetCanvas.js';
+import type { WidgetPage } from '../../harness/widget-page.js';
 import { messagesConfig, searchPage } from '../../pages/search-markup.js';
 import { ARABIC, ARABIC_TEXTS, FRENCH, FRENCH_TEXTS } from '../../scenarios/catalogues.js';
 import { countIn } from './story-helpers.js';
@@ -114,34 +115,36 @@ export const PendingAfter200ms: PageStory = {
 };
 
 // Two stories: the first rests on the error as a visitor sees it; the second retries.
+/** The first search fails, the retry answers: the error's two stories. */
+const failingOnce: WidgetPage = {
+  markup: searchPage(),
+  responses: main,
+  replay: { failures: 1 },
+  expectedErrors: true,
+};
+
 export const ErrorWithRetry: PageStory = {
   name: 'Error, with retry',
-  ...pageStory(
-    { markup: searchPage(), responses: main, replay: { failures: 1 }, expectedErrors: true },
-    {
-      play: async ({ canvasElement }) => {
-        const canvas = within(canvasElement);
-        await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-        // The result count says it, once: no number for the failed search, and no second alert.
-        await expect(countIn(canvasElement)).toHaveTextContent('The results could not be loaded.');
-        await expect(canvas.queryByRole('alert')).toBeNull();
-      },
+  ...pageStory(failingOnce, {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+      // The result count says it, once: no number for the failed search, and no second alert.
+      await expect(countIn(canvasElement)).toHaveTextContent('The results could not be loaded.');
+      await expect(canvas.queryByRole('alert')).toBeNull();
     },
-  ),
+  }),
 };
 
 export const ErrorRetried: PageStory = {
   name: 'Error, retried',
-  ...pageStory(
-    { markup: searchPage(), responses: main, replay: { failures: 1 }, expectedErrors: true },
-    {
-      play: async ({ canvasElement }) => {
-        const canvas = within(canvasElement);
-        await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-        await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
-      },
+  ...pageStory(failingOnce, {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(cards(canvasElement)).toHaveLength(12));
     },
-  ),
+  }),
 };
 
 export const Empty: PageStory = {
